@@ -15,6 +15,13 @@ For every game and every player count, seeded simulated games are played through
 Each accepted :meth:`~scorer.session.TableSession.enter` is one entry. The game typed must end as the
 simulation did (same scores), or the count is refused.
 
+Each game's characters typed are counted too (the entries' characters and one Enter each).
+``python benchmarks/entries.py --short [GAMES]``: An den Ufern des Nils typed with the notation's full forms
+(``grow W4.2``, ``harvest E5.2 M2``, ``A single-double W5.1``: what ``nile play``'s hints and lists showed until
+now) against the same seeded games typed with the shortest form of each step that reads back to it
+(``grow flax``, ``harvest E5.2``, ``sow flax``, ``A sd W5.1``: :func:`scorer.games.ufern.notation.join_short`),
+entries, characters, and the longest line; both records must be the same.
+
 ``python benchmarks/entries.py --told [GAMES]``: NILE at 3 players with every hand told on the players'
 own pages (``Ben holds Papyrus``, one tap a card dealt or drawn: :func:`scorer.games.nile.seats.cards_to_tell`)
 against the same games with the hands kept in real cards: the entries, the cards told among them, and how
@@ -47,6 +54,7 @@ class Count:
 
     moves: int
     entries: int
+    chars: int = 0
 
 
 def count_entries(spec: GameSpec, names: list[str], seed: int, folder: Path) -> Count:
@@ -55,7 +63,7 @@ def count_entries(spec: GameSpec, names: list[str], seed: int, folder: Path) -> 
     engine steps it has (one entry each before). Raises AssertionError when an entry is refused or the
     game typed does not end as the simulation did."""
     typed = typed_game(spec, names, seed, folder / f"{spec.slug}-{len(names)}-{seed}.yaml")
-    return Count(typed.steps, len(typed.entries))
+    return Count(typed.steps, len(typed.entries), sum(len(e) + 1 for e in typed.entries))
 
 
 def main(games: int = 20) -> None:
@@ -63,8 +71,8 @@ def main(games: int = 20) -> None:
     print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
           f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
     print(f"{games} seeded games (seeds 1-{games}) per game and player count; mean entries per game\n")
-    print("| game | players | before (one per move) | after | fewer |")
-    print("|---|---|---|---|---|")
+    print("| game | players | before (one per move) | after | fewer | characters typed (after, Enter included) |")
+    print("|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as tmp:
         for spec in registry().values():
             seats = spec.catalogue.players
@@ -72,7 +80,39 @@ def main(games: int = 20) -> None:
                 counts = [count_entries(spec, spec.names(n), seed, Path(tmp)) for seed in range(1, games + 1)]
                 before = statistics.mean(c.moves for c in counts)
                 after = statistics.mean(c.entries for c in counts)
-                print(f"| {spec.title} | {n} | {before:.1f} | {after:.1f} | {1 - after / before:.0%} |", flush=True)
+                chars = statistics.mean(c.chars for c in counts)
+                print(f"| {spec.title} | {n} | {before:.1f} | {after:.1f} | {1 - after / before:.0%} | {chars:.0f} |",
+                      flush=True)
+
+
+def short_forms(games: int = 20) -> None:
+    """Print An den Ufern des Nils typed in full forms against the same games typed in the shortest forms (see
+    the module docstring), means over ``games`` seeded games per player count."""
+    from scorer.games import game
+    from scorer.games.ufern.notation import join_short
+
+    spec = game("ufern-des-nils")
+    print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
+          f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    print(f"\n{games} seeded games (seeds 1-{games}) per player count; means per game, Enter counted as a character\n")
+    print("| players | forms | entries | characters | characters a line | longest line | fewer characters |")
+    print("|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in range(spec.catalogue.players.min, spec.catalogue.players.max + 1):
+            rows = []
+            for joiner in (None, join_short):
+                got = []
+                for seed in range(1, games + 1):
+                    path = Path(tmp) / f"{n}-{seed}-{joiner is None}.yaml"
+                    typed = typed_game(spec, spec.names(n), seed, path, joiner=joiner)
+                    got.append((len(typed.entries), sum(len(e) + 1 for e in typed.entries), max(map(len, typed.entries))))
+                    if joiner is not None:
+                        full = path.with_name(f"{n}-{seed}-True.yaml").read_text().replace("True.yaml", "X")
+                        assert path.read_text().replace("False.yaml", "X") == full, (n, seed)
+                rows.append([statistics.mean(x[i] for x in got) for i in range(3)] + [max(x[2] for x in got)])
+            for label, (entries, chars, _, longest) in zip(("full", "shortest"), rows):
+                print(f"| {n} | {label} | {entries:.1f} | {chars:.0f} | {chars / entries:.1f} | {longest} | "
+                      f"{1 - chars / rows[0][1]:.0%} |", flush=True)
 
 
 def offered(session: Any) -> list[int]:
@@ -113,7 +153,9 @@ def told_hands(games: int = 20, players: int = 3) -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--told"]:
+    if sys.argv[1:2] == ["--short"]:
+        short_forms(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    elif sys.argv[1:2] == ["--told"]:
         told_hands(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 20)

@@ -37,14 +37,17 @@ class TypedGame:
 
 def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, variants: Sequence[str] = (),
                grouped: bool = True, tell: Callable[[Any, Any], list[str]] | None = None,
-               tap: Callable[[Any, Sequence[Any]], tuple[str, int]] | None = None) -> TypedGame:
+               tap: Callable[[Any, Sequence[Any]], tuple[str, int]] | None = None,
+               joiner: Callable[[Any, Sequence[Any]], tuple[str, int]] | None = None) -> TypedGame:
     """Type the seeded simulated game of ``spec`` for ``names`` through a new :class:`TableSession` whose
     record is ``path`` (see the module docstring). With ``grouped=False`` each entry is one step, or, with
     ``tap``, what one tap on a phone enters for the steps that come next: ``tap(state, moves) -> (text,
     steps taken)`` (Ufern: a card removed and the event on its back). ``tell(simulated, session_state)``:
     the entries the players make on their own pages before each entry the table types, such as each card
     of a hand told (NILE: ``Ben holds Papyrus``, :func:`scorer.games.nile.seats.cards_to_tell`), each a step
-    of the session's own that the simulation does not have. Raises AssertionError when an entry is refused
+    of the session's own that the simulation does not have. ``joiner(state, moves) -> (text, steps taken)``
+    writes a grouped entry instead of the notation's ``join`` (Ufern's shorter forms:
+    :func:`scorer.games.ufern.notation.join_short`). Raises AssertionError when an entry is refused
     or the game typed does not end with the simulation's scores."""
     final, moves = spec.simulate(names, seed, variants)
     notation, told = spec.notation, spec.told
@@ -89,7 +92,7 @@ def typed_game(spec: GameSpec, names: Sequence[str], seed: int, path: Path, vari
             tail += 1
             continue
         if grouped:
-            enter(notation.join(shadow, moves[done:])[0])
+            enter((joiner or notation.join)(shadow, moves[done:])[0])
         else:
             enter(tap(session.state, moves[done:])[0] if tap is not None else notation.format(shadow, moves[done]))
     assert done == len(moves) and session.state.scores() == final.scores(), (spec.slug, seed, done, len(moves))

@@ -389,8 +389,9 @@ class SeatViews:
         itself = self.by_itself_as(ruling.entry, seat)  # a step taken by itself (scorer.itself), or "already
         if itself is not None or (self._repeats_last(ruling.entry) and not self._last_hidden_from(seat)):  # recorded"
             return Unreadable(ruling.entry, itself or ruling.message, hint)  # : tells nothing hidden
-        try:
-            self.notation.parse(seen, ruling.entry)
+        try:  # one step read whole; an entry of several steps: the part that failed, named (below)
+            if len(self.notation.split(seen, ruling.entry)) == 1:
+                self.notation.parse(seen, ruling.entry)
         except InvalidMove as exc:
             return Unreadable(ruling.entry, str(exc), hint)
         again = self._rule(seen, ruling.entry)  # read whole on the seat's copy ("'W9.1' is not a field")

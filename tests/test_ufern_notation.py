@@ -267,6 +267,25 @@ def test_board_text_marks_plants_and_water_without_colour():
     assert "W4 (next s)" in "\n".join(lines)
 
 
+def test_board_text_says_whose_plants_are_where_in_words():
+    state = table(2)
+    grow(state, "W4.2", 0, "flax", ripe=True)
+    grow(state, "W4.2", 1, "wheat")
+    grow(state, "E5.1", 0, "onion")
+    sell(state, "M2", (1, "grape"))
+    state.boat[(0, "aubergine")] += 2
+    state.boat[(1, "flax")] += 1
+    text = N.board_text(state, 100)
+    assert all(len(line) <= 100 for line in text.splitlines()), text
+    assert "    plants: ripe flax W4.2, onion seed E5.1" in text.splitlines()
+    assert "    plants: wheat seed W4.2" in text.splitlines()
+    assert "M2 takes 3-4p (1/4): 1 Ben grape, 2 ., 3 ., 4 ." in text
+    assert "Boat: Anna aubergine x2, Ben flax" in text
+    assert "Anna (R): supply flax 4, wheat 4, grape 3, onion 1, aubergine 1; 2 jokers; lost 0" in text
+    assert all(len(line) <= 60 for line in N.board_text(state).splitlines())  # (a phone's width)
+    assert "Ben Hirse" in N.board_text(state, 100, "de")  # the crops in the reader's words
+
+
 # -- records saved part-way --------------------------------------------------------------------------
 
 def test_any_prefix_of_a_game_is_a_record_that_reads_back_to_the_same_position():
@@ -319,12 +338,18 @@ def test_news_of_the_bid_for_first_player_and_a_tie():
     assert N.prompt(state).text == "The set-up: Anna places a desert card next to the desert (1 of 3)"
 
 
-def test_the_action_hint_gives_one_entry_of_each_kind_open_here():
+def test_the_action_hint_gives_the_likeliest_entry_of_each_kind_open_here_with_what_it_does():
     state = at_actions(table(3), 0)
     grow(state, "W4.2", 0)
     hint = N.prompt(state).hint
-    assert hint.startswith("e.g. grow W4.2, sow ") and hint.endswith("done to end the actions")
-    assert "harvest" not in hint
+    assert hint == ("grow flax (the seed on W4.2 ripens); sow flax W3.1 (a seed from the supply); "
+                    "joker (one action point more); buy joker (a joker for one point); done to end the actions")
+    grow(state, "E3.2", 0, "onion", ripe=True)
+    grow(state, "W4.2", 1, "wheat")  # Ben's plant beside Anna's: growing it costs 2 (decision U15)
+    state.boat[(0, "grape")] += 1
+    hint = N.prompt(state).hint
+    assert hint.startswith("harvest onion M2 (the plant on E3.2 to the market); buy grape (back from the boat); "
+                           "grow flax (the seed on W4.2 ripens), 2 points: another player's plant is there; sow ")
 
 
 def test_nile_check_and_score_read_a_game_saved_part_way(nile, tmp_path):

@@ -56,7 +56,8 @@ def test_the_hints_name_the_position_not_fixed_text():
     example is the outermost card of a row."""
     state = at_water(table(3, stacks=[([card("sd")], [card("dd")])] * 3))
     hint = N.prompt(state).hint
-    assert "e.g. A single-double W" in hint and ".1" in hint.split("e.g. ")[1].split(";")[0]
+    assert "e.g. A sd W" in hint and ".1" in hint.split("e.g. ")[1].split(";")[0]  # the front by its ends' letters
+    assert hint.startswith("the stack, the card's ends (s single, d double, b blank) and its field")
     assert "stop" not in hint  # a top fits: no stop is offered
     state = at_water(table(3), marker=1)
     state.banks.lay("W5.1", ("single", "single"), card("ss"))
@@ -114,7 +115,7 @@ def test_a_top_the_tool_has_seen_is_filled_in_and_only_the_other_asked():
         N.parse(state, "stop")
     assert N.parse(state, "stop B double-blank") == FloodEnd((parse_front("dd"), parse_front("db")))
     assert N.prompt(state).hint == ("stop and the top of stack B (no card still in the game fits a field), "
-                                    "e.g. stop A double-double, B double-blank")
+                                    "e.g. stop A dd, B db")
 
 
 def test_a_record_typed_by_hand_may_still_stop_bare(nile, tmp_path):

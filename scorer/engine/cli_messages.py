@@ -477,6 +477,9 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.board.ufern.track", "Track: {pawns:comma}; obelisk {obelisk}"),
     M("nile-cli.board.ufern.boat", "Boat: {plants:comma|empty}"),
     M("nile-cli.board.ufern.empty", "empty"),
+    M("nile-cli.board.ufern.plants", "plants: {plants:comma|none on the banks}"),
+    M("nile-cli.board.ufern.ripe-on", "ripe {crop} {field}"),
+    M("nile-cli.board.ufern.seed-on", "{crop} seed {field}"),
     M("nile-cli.board.ufern.supply", "{player} ({letter}): supply {supply}; {jokers} joker; lost {lost}",
       "{player} ({letter}): supply {supply}; {jokers} jokers; lost {lost}", count="jokers"),
     # --- nile print: its console lines (the pack's own progress lines are the print catalogue's: pnp/build.py)

@@ -50,7 +50,7 @@ one is possible), ``buy flax``, ``buy Ben's flax`` (variant), ``buy joker``, ``j
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Optional, Sequence, assert_never
+from typing import TYPE_CHECKING, Callable, Optional, Sequence, assert_never
 
 from gamedata.ufern_catalogue import Event
 from scorer.engine import Automatic, Entry, InvalidMove, Prompt
@@ -64,6 +64,8 @@ from scorer.games.ufern.auction import bid_text, bids_in
 from scorer.games.ufern.reading import (_action, _bid, _seat, _set_up, _spoken, _stop_options, _unseen_stacks,
                                         _water, forced_move)
 from scorer.games.ufern.view import board_text, news  # (the GameNotation's last two)
+from scorer.games.ufern.hints import action_hint, likeliest
+from scorer.games.ufern.short_forms import forms, short, water_form
 from scorer.games.ufern.skipped import skipped
 from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
@@ -74,7 +76,7 @@ if TYPE_CHECKING:
     from scorer.games.ufern.engine import Ufern
 
 __all__ = ["parse", "said", "read", "format", "entries", "prompt", "news", "automatic", "split", "join", "board_text",  # GameNotation
-           "examples", "revealed_with", "tapped_with", "with_event", "tap",  # the hints' examples and the phone's board
+           "examples", "revealed_with", "tapped_with", "with_event", "tap", "join_short",  # the hints' examples and the phone's board
            # the record's item readers, read through this module too
            "FIELD", "EndOfList", "HarvestNotation", "NothingAsked", "RotNotation", "StopNotation", "field_name",
            "read_action", "read_event", "read_front", "read_plant", "read_water", "unseen_deal"]
@@ -228,22 +230,13 @@ def _opening_group(move: Move) -> str:
 
 
 
-def _action_examples(state: Ufern) -> list[str]:
-    """One entry of each kind of action open here (one sowing, one growing, ...), at most four."""
-    kinds: dict[type, str] = {}
-    for move in state.legal_moves():
-        if not isinstance(move, Done):
-            kinds.setdefault(type(move), format(state, move))
-    return list(kinds.values())[:4]
-
-
 def _flood_examples(state: Ufern) -> tuple[list[str], list[str]]:
     """A flood card that may be laid here (a seen top's first field, else the first front an unseen top
     may show on its first field) and a legal stop with its tops; each an empty list when there is none."""
     lays = [m for m in state.legal_moves() if isinstance(m, Flood)] or _unseen_floods(state)
     stops = _stop_options(state) if _unseen_stacks(state) else \
         [m for m in state.legal_moves() if isinstance(m, FloodEnd)]
-    return [format(state, m) for m in lays[:1]], [format(state, m) for m in stops[:1]]
+    return [water_form(m) for m in lays[:1]], [water_form(m) for m in stops[:1]]  # (A sd W5.1: the letters)
 
 
 def _bid_example(state: Ufern, seat: Optional[int] = None) -> str:
@@ -282,8 +275,8 @@ def _examples(state: Ufern) -> list[str]:
     if step in (FIRST_BID, HIPPO_BID):
         bid = _bid_example(state)
         return [bid] if bid == "bid nothing" else [bid, "bid nothing"]
-    if step in ACTION_STEPS:
-        return _action_examples(state) + ["done"]
+    if step in ACTION_STEPS:  # the hint's likeliest entries, in their short forms
+        return [forms(state, move)[0] for move in likeliest(state)] + ["done"]
     if step in (OPEN_WATER, WATER) and state.mode == FLOOD:
         lay, stop = _flood_examples(state)
         return lay + stop
@@ -309,12 +302,6 @@ def _water_hint(state: Ufern) -> Said | str:
     if len(parts) == 2:
         return say("ufern-des-nils.hint.lay-or-stop", lay=parts[0], stop=parts[1])
     return parts[0] if parts else ""
-
-
-def _action_hint(state: Ufern) -> Said:
-    """An example of each kind of action open here, then ``done``."""
-    shown_kinds = [_eg(state, example) for example in _action_examples(state)]
-    return say("ufern-des-nils.hint.actions", examples=shown_kinds) if shown_kinds else say("ufern-des-nils.hint.done")
 
 
 def _where(state: Ufern) -> Said:
@@ -394,7 +381,7 @@ def _ask_rot(state: Ufern) -> Prompt:
 def _ask_actions(state: Ufern) -> Prompt:
     return Prompt(say("ufern-des-nils.ask.hippo-act" if state.step == HIPPO_ACT else "ufern-des-nils.ask.actions",
                       where=_where(state), player=state.players[state.seat], points=state.points), state.seat,
-                  _action_hint(state), _forced(state))
+                  action_hint(state), _forced(state))
 
 
 def _ask_open_water(state: Ufern) -> Prompt:
@@ -439,9 +426,12 @@ def split(state: Ufern, text: str) -> list[str]:
             moves = read_water(_words(part))
         except InvalidMove:
             moves = []
+        lay = re.fullmatch(r"([AaBb]\s+\S+)\s+reveals\s+(.+)", _words(part))  # A sd reveals rot 2: its field by the rules
         if len(moves) == 2 and isinstance(moves[1], Reveal):
             first = moves[0]
             out += [first.field if isinstance(first, Ebb) else str(first), str(moves[1].event)]
+        elif not moves and lay:
+            out += [lay.group(1), lay.group(2)]
         else:
             out.append(part)
     return out if len(out) > 1 else [text]
@@ -456,18 +446,20 @@ def _turn_kind(state: Ufern) -> str:
     return ""
 
 
-def join(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
+def join(state: Ufern, moves: Sequence[Move], write: Callable[[Ufern, Move], str] | None = None) -> tuple[str, int]:
     """The entry for ``moves`` as a player's steps typed at once: the actions up to ``done``
     (``sow flax W4.3; grow W4.2; done``), the water cards laid or removed with the events they reveal
-    (``A double-single W5.1 reveals rot 2; W4.2 hippo``); any other step alone."""
+    (``A double-single W5.1 reveals rot 2; W4.2 hippo``); any other step alone. Each step as ``write``
+    writes it (default :func:`format`)."""
+    write = write or format
     kind, seat = _turn_kind(state), state.seat
     if not kind or state.step == REVEAL:
-        return format(state, moves[0]), 1
+        return write(state, moves[0]), 1
     work, texts, taken = state.clone(), list[str](), 0
     for move in moves:
         if _turn_kind(work) != kind or work.seat != seat or (taken and isinstance(move, FirstPlayer)):
             break
-        text = format(work, move)
+        text = write(work, move)
         if isinstance(move, Reveal) and texts:
             texts[-1] += f" reveals {text}" if not re.fullmatch(FIELD, texts[-1]) else f" {text}"
         elif isinstance(move, Reveal):
@@ -479,6 +471,19 @@ def join(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
         if isinstance(move, (Done, FloodEnd, EbbEnd)):
             break
     return "; ".join(texts), taken
+
+
+def join_short(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
+    """:func:`join` with each action and water card in the shortest form that reads back to it (``grow flax;
+    harvest W3.3; sow flax W4.1; done``, ``A sd W5.1``, ``A sd`` where one field takes it:
+    :func:`~scorer.games.ufern.short_forms.short`), as a table that knows the short forms types it; the
+    record still writes every step in full."""
+    return join(state, moves, _short_step)
+
+
+def _short_step(state: Ufern, move: Move) -> str:
+    """A step in its shortest form (:func:`join_short`)."""
+    return short(state, move) if isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)) else format(state, move)
 
 
 def revealed_with(state: Ufern, move: Move) -> list[Event]:

@@ -15,7 +15,8 @@ from scorer.engine import InvalidMove, say
 from scorer.games.ufern.board import crop_terms
 from scorer.games.ufern.typed_words import wording
 from scorer.games.ufern.items import (FIELD, HarvestNotation, RotNotation, StopNotation, WaterItem, field_name,
-                                      read_action, read_plant, read_water)
+                                      read_action, read_front, read_plant, read_water)
+from scorer.games.ufern.short_forms import flood_by_front, read_short
 from scorer.games.ufern.moves import Bid, Done, Ebb, EbbEnd, FloodEnd, Grow, Move, Paid, Rot, SetDesert, ToBoat
 from scorer.games.ufern.steps import BOAT, EBB, FLOOD, OPEN_WATER, ROT, SET_DESERT, WATER
 
@@ -159,6 +160,9 @@ def _action(state: Ufern, t: str) -> Move:
     """An action of a turn typed as ``t``: ``done``, ``grow flax on E4.1`` or an action of the notation."""
     if t.lower() in _DONE_WORDS:
         return Done()
+    shorter = read_short(state, t)  # grow flax, sow flax, harvest aubergine
+    if shorter is not None:
+        return shorter
     grow = re.fullmatch(rf"grows?\s+(\w+)\s+(?:on\s+|at\s+)?({FIELD})", t, re.I)
     if grow:
         return _grown(state, grow.group(1).lower(), field_name(grow.group(2)))
@@ -177,6 +181,9 @@ def _water(state: Ufern, t: str, text: str) -> Move:
         m = re.fullmatch(rf"(?:ebb\s+)?({FIELD})", t, re.I)
         if m:
             return Ebb(field_name(m.group(1)))
+    lay = re.fullmatch(r"(?P<stack>[AaBb])\s+(?P<front>\S+)", t)
+    if step in (WATER, OPEN_WATER) and state.mode == FLOOD and lay:  # A sd: the one field its front fits
+        return flood_by_front(state, lay["stack"].upper(), read_front(lay["front"]), t)
     moves = read_water(t)
     if len(moves) > 1:  # split() cuts the card and its event apart; here only when one is asked alone
         raise InvalidMove(say("ufern-des-nils.read.two-steps", text=wording().echo(text)))

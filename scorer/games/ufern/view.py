@@ -157,7 +157,8 @@ def _next_words(nxt: str, lang: str = "en") -> str:
 
 
 def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
-    """A text view of ``state`` in lines of at most 60 characters whatever ``width`` asks, laid out as the
+    """A text view of ``state`` in lines of at most ``width`` characters, 60 to 100 (a phone's page folds it
+    again; a terminal of 100 columns keeps a player's line whole), laid out as the
     board lies between the players: the east bank, the Nile, the west bank, each row of fields a column
     headed by the row and the wave its next water card must meet (``next s``, ``closed``: a blank end,
     ``full``), each field a line with its name as the table says it (``W4.2``: west bank, row of 4, the 2nd
@@ -166,7 +167,10 @@ def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     ``desert``, ``.`` empty, or the plants, each its owner's colour letter and its crop's initial, a
     capital when ripe (``Bf+Gw``); the rows covered at this table; the market rows with their spaces
     (``*`` spoiled, ``!`` rotten) and the palms each row takes; the marker, the track with the obelisk, the
-    boat, and each player's supply, jokers and plants lost. In ``lang`` (``nile-cli.board.ufern.*``): the
+    boat (each plant its owner's name and crop), and each player's supply (crops in words), jokers and plants lost,
+    and under it the player's plants on the banks in words (``plants: ripe aubergine E5.2, grape seed E4.2``: whose
+    each field's plant is at a glance, without the letters' key); the market's plants too, by name and crop
+    (``1 Anna aubergine*``). In ``lang`` (``nile-cli.board.ufern.*``): the
     crops' and wave ends' letters are the initials of the reader's words (French ``l`` lin, ``v`` vide;
     German ``h`` Hirse, ``e`` Einzelwelle) and the colours' marks in French and German their numbers, as
     the print's (:func:`_letter`); the legend and each player's line say them."""
@@ -180,7 +184,7 @@ def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     lines.append(_t("market", lang))
     takes = {row: len(state.board.market) - k for k, row in enumerate(state.board.market)}  # M1: 4 palms only
     for row, sold in state.market.items():
-        cells = [f"{k + 1} " + (_letter(state, sold[k].owner, lang) + crops[sold[k].crop].upper() + _MARKET_MARK[sold[k].state]
+        cells = [f"{k + 1} " + (f"{state.players[sold[k].owner]} {_crop(sold[k].crop, lang)}{_MARKET_MARK[sold[k].state]}"
                                 if k < len(sold) else ".") for k in range(state.board.market_size[row])]
         most = len(state.board.market)  # the most palms a field has: a plant of that value takes any row
         palms = f"{takes[row]}-{most}p" if takes[row] < most else f"{most}p"
@@ -191,12 +195,25 @@ def board_text(state: Ufern, width: int = 60, lang: str = "en") -> str:
     lines.append(_t("track", lang, pawns=[f"{p} {state.pawns[s]}" for s, p in enumerate(state.players)],
                     obelisk=state.obelisk))
     boat = Counter({(o, c): k for (o, c), k in state.boat.items() if k})
-    lines.append(_t("boat", lang, plants=[f"{_letter(state, o, lang)}{crops[c].upper()}x{k}" for (o, c), k in sorted(boat.items())]))
+    lines.append(_t("boat", lang, plants=[f"{state.players[o]} {_crop(c, lang)}" + (f" x{k}" if k > 1 else "")
+                                          for (o, c), k in sorted(boat.items())]))
     for s, name in enumerate(state.players):
-        supply = " ".join(f"{crops[c]}{k}" for c, k in state.supply[s].items() if k) or _t("empty", lang)
+        supply = ", ".join(f"{_crop(c, lang)} {k}" for c, k in state.supply[s].items() if k) or _t("empty", lang)
         lines.append(_t("supply", lang, player=name, letter=_letter(state, s, lang), supply=supply,
                         jokers=len(state.jokers[s]), lost=state.lost[s]))
-    return "\n".join(_fit(line) for line in lines)
+        lines.append("    " + _t("plants", lang, plants=_plants_of(state, s, lang)))
+    return "\n".join(_fit(line, min(max(width, 60), 100)) for line in lines)
+
+
+def _crop(crop: str, lang: str) -> str:
+    """A crop's word in ``lang`` (``flax``, ``lin``, ``Hirse``)."""
+    return crop_term(crop).said(lang)
+
+
+def _plants_of(state: Ufern, seat: int, lang: str = "en") -> list[str]:
+    """``seat``'s plants on the banks in words, by field: ``ripe aubergine E5.2``, ``grape seed E4.2``."""
+    return [_t("ripe-on" if g.ripe else "seed-on", lang, crop=_crop(g.crop, lang), field=field)
+            for field in state.board.fields for g in state.banks.plants[field] if g.owner == seat]
 
 
 def _fit(line: str, width: int = 60) -> str:
