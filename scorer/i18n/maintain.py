@@ -78,10 +78,18 @@ def template(catalogue: Catalogue, source: Path) -> Catalog:
     pot = Catalog(domain=catalogue.prefix, project="nile", version="", copyright_holder="the nile project",
                   msgid_bugs_address="", fuzzy=False, charset="utf-8")
     lines = source.read_text(encoding="utf-8").splitlines()
+    # (a catalogue may take part of its messages from a module beside it: *messages*.py in the same folder)
+    beside = [(path, path.read_text(encoding="utf-8").splitlines())
+              for path in sorted(source.parent.glob("*messages*.py")) if path != source]
     for entry in catalogue.messages.values():
+        where, line = source, _line_of(lines, f'"{entry.id}"')
+        for path, other in beside if not line else ():
+            where, line = path, _line_of(other, f'"{entry.id}"')
+            if line:
+                break
         comments = [f"plural picked by the value {{{entry.count}}}"] if entry.count else []
         pot.add((entry.text, entry.plural) if entry.plural is not None else entry.text, context=entry.id,
-                locations=[(_where(source), _line_of(lines, f'"{entry.id}"'))], flags=("python-brace-format",),
+                locations=[(_where(where if line else source), line)], flags=("python-brace-format",),
                 auto_comments=comments)
     data = _ROOT / "data" / f"{catalogue.prefix}.yaml"  # a game's (nile's own words have no rules)
     titles = (getattr(load_catalogue(catalogue.prefix), "rule_titles", {}) or {}) if data.is_file() else {}

@@ -27,13 +27,14 @@ from html import escape
 from pathlib import Path
 from typing import Any, Union
 
-from scorer.engine import NO_SECRETS, Pick, Prompt, Ranking, Seat, said_json
+from scorer.engine import NO_SECRETS, Seat
 from scorer.engine.said import say
 from scorer.session import Accepted, Asked, Forbidden, Illegal, Ruling, TableSession, Undone, Unreadable, grouped, singles
 from scorer.views import stage
 from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
 from scorer.web.i18n import quoted_entry
+from scorer.web.table_view import TableView, unlisted
 from scorer.web.textfold import PHONE_COLUMNS, fold
 
 #: how many accepted entries are remembered to answer a retried form
@@ -65,120 +66,6 @@ class Repeated:
 
 Outcome = Union[Ruling, Asked, MovedOn, Repeated, Undone]
 
-
-
-@dataclass(frozen=True)
-class TableView:
-    """What the pages of one seat (``seat``; None: the table's and the host's) show of the game at one
-    revision, read from the session's view of that seat (:meth:`~scorer.session.TableSession.view`) under
-    the lock (so a page is never drawn from a game half-way through a step) and shared by the pages that
-    ask for it. Nothing in it tells a card hidden from that seat.
-
-    ``groups`` maps each group of legal entries (``""`` for entries without one) to their texts, in the
-    session's order; ``board`` is the game's text view where it folds to :data:`PHONE_COLUMNS` (a card game's;
-    None for a board game's grid, whose picture says it all); ``picture`` whether the game has a picture (``/board.svg``); ``report`` the final report once the game is ``over``; ``step`` and ``last`` what was
-    asked at the last step and its entry (what undo would take back), ``""`` before the first; ``news`` what the rules worked out at it, when
-    it was entered through this server (the other phones show it too); ``bgstats`` the finished game's
-    BG Stats push-play link (None before the end, or for a resumed record whose date is none); ``standings``
-    None where the score would tell hidden cards (NILE's storages, before the end); ``hand`` the seat's
-    hidden things (its hand, rack or storage) in the game's words, ``taps`` those that are an entry now
-    with the entry tapping one makes, ``pick`` an entry made by picking several items (a grid of
-    checkboxes: Land Unter's hand written down), ``more`` further picks, each drawn folded, ``first`` the groups
-    drawn right under the question, open (:attr:`~scorer.engine.OwnStep.first`), ``name`` the seat's player (``""`` for
-    the table); ``record`` whether the record may be downloaded from this seat (it tells no card hidden
-    from it); ``players`` the names in seating order; ``undo`` whether this seat's page may take back the
-    last entry (its own step, or one no player takes); ``secret`` whether a seat holds things hidden from
-    the others now (a hand, a rack, a storage; An den Ufern des Nils none: every page shows the same game, but
-    while a bid is sealed until every bid of its auction is in: ``sealed``); ``stage`` the step the game
-    is in now and ``last_stage`` the one the last entry was taken in (:func:`~scorer.views.stage`: "round 1,
-    trick 4"): a page's own "Recorded" box stays while they are the same, and goes once the game is past it."""
-
-    revision: str
-    title: str
-    prompt: Prompt
-    groups: dict[str, list[str]]
-    count: int
-    standings: Ranking | None
-    board: str | None
-    picture: bool
-    position: str
-    over: bool
-    report: str
-    step: str
-    last: str
-    news: tuple[str, ...] = ()
-    bgstats: str | None = None
-    seat: Seat = None
-    name: str = ""
-    hand: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    taps: dict[str, str] = field(default_factory=dict)
-    #: entries and hidden things drawn as a small picture (NIL's tiles), with its inline SVG
-    pictures: dict[str, str] = field(default_factory=dict)
-    #: the entries without a group that a group of their own was moved out of, with its name (shown beside)
-    labels: dict[str, str] = field(default_factory=dict)
-    pick: Pick | None = None
-    more: tuple[Pick, ...] = ()
-    first: tuple[str, ...] = ()
-    record: bool = True
-    players: tuple[str, ...] = ()
-    undo: bool = True
-    #: whether the last step is this page's own to take back at one tap (:meth:`~scorer.whose.Turns.own_last`)
-    mine: bool = False
-    #: what was asked and the entry this seat's undo takes back where that is not ``last``: its own part under
-    #: other seats' after it (:meth:`~scorer.whose.Turns.own_undo`: "Anna 5" under "Ben ?"), else ``()`` (issue 22)
-    back: tuple[str, str] | tuple[()] = ()
-    #: the last step and ``back`` named as the thing this seat's player put down ("your card 5"), "" to quote the
-    #: entry (:meth:`~scorer.whose.Turns.own_thing_as`: "Take back your card 5"; issue 22)
-    own: str = ""
-    own_back: str = ""
-    #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
-    #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
-    told: int = 0
-    secret: bool = True
-    sealed: bool = False
-    stage: str = ""
-    last_stage: str = ""
-    #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
-    #: the others: :func:`unlisted`); empty where the list shows them all
-    completions: tuple[str, ...] = ()
-    #: the seat's trade picker at its own step 3 (NILE: two cards tapped, then Market or Hapi;
-    #: :mod:`scorer.web.trade_nile`), None elsewhere
-    trade: Any = None
-    #: the seat's bid picker at an auction (Ufern: a count per crop, one Bid button; :mod:`scorer.web.bid_ufern`),
-    #: None elsewhere
-    bid: Any = None
-    #: whether the step asked now is this seat's own (the prompt names it, or the step's entries are its: NILE's flood
-    #: card is the turn's player's), so that its page says "Your turn" where its controls are off-screen (page.js)
-    yours: bool = False
-
-    def as_json(self) -> dict[str, object]:
-        """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
-        news line as a message id and named values (:func:`~scorer.engine.said_json`; ``null`` ids where the game
-        still says them in plain words)."""
-        return {
-            "revision": self.revision, "title": self.title, "seat": self.name or None,
-            "prompt": {"text": self.prompt.text, "player": None if self.prompt.seat is None else self.players[self.prompt.seat],
-                       "hint": self.prompt.hint, "default": self.prompt.default},
-            "entries": [{"text": text, "group": group} for group, texts in self.groups.items() for text in texts],
-            "board": self.board, "position": self.position, "over": self.over,
-            "standings": None if self.standings is None else [
-                {"name": s.name, "score": s.score, "rank": s.rank} for s in self.standings.standings],
-            "last": {"asked": self.step, "entry": self.last} if self.last else None, "news": list(self.news),
-            "hand": [{"group": group, "items": list(items)} for group, items in self.hand], "taps": dict(self.taps),
-            "report": self.report or None, "record": self.record,
-            "said": {"prompt": said_json(self.prompt.text), "hint": said_json(self.prompt.hint),
-                     "news": [said_json(line) for line in self.news]},
-        }
-
-
-def unlisted(view: TableView, cells: set[str]) -> TableView:
-    """``view`` with the entries its board's cells enter (:func:`scorer.web.board.one_tap`) left out of its list,
-    so that each step is entered one way on the page (uferpage2); every entry stays in its completions."""
-    if not cells:
-        return view
-    groups = {g: kept for g, texts in view.groups.items() if (kept := [t for t in texts if t not in cells])}
-    return replace(view, groups=groups, count=sum(map(len, groups.values())),
-                   completions=tuple(t for texts in view.groups.values() for t in texts))
 
 
 def _pictured(seen: Any) -> list[str]:
