@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
-from scorer.engine import InvalidMove, Seat, join_names
+from scorer.engine import InvalidMove, Seat, join_names, say
 from scorer.rulings import AUTO, Ruled, Unreadable
 
 
@@ -374,6 +374,19 @@ class Turns(SessionParts):
         span = self.last_span_seen(seat)
         kept[seat] = (list(self.moves), span)
         return span
+
+    def way_back(self, before: Any) -> list[str]:
+        """For each earlier step the last entry showed to be illegal (:meth:`~scorer.engine.GameState.overruled`:
+        NIL's loop taken on trust, a rack shown without the universal), the way back to before it: the undo that
+        takes back that step's entry and every one after it, the step named as the table reads it."""
+        out: list[str] = []
+        spans = self.entry_spans()
+        for index, _ in self.state.overruled()[len(before.overruled()):]:
+            back = next((len(spans) - i for i, (_, end) in enumerate(spans) if end > index), 0)
+            if back:
+                entry = self.entry_as(*spans[-back], None)[1]
+                out.append(say("nile-cli.session.overruled-undo", entry=entry, entries=back))
+        return out
 
     def undo_kept(self, seat: int, back: int) -> str:
         """Why ``seat``'s own last step, the ``back``-th entry from the end (:meth:`own_undo`), was not taken back:

@@ -490,6 +490,9 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.over", "the game is over; nothing more can be entered"),
     M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
+    M("nile-cli.session.overruled-undo", "To play again from before “{entry}”, take back the last entry: undo {entries}",
+      "To play again from before “{entry}”, take back the last {entries} entries: undo {entries} (each is named as "
+      "it goes)", count="entries"),
     M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
     M("nile-cli.session.players", "--players: {problem}"),

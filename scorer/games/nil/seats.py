@@ -31,7 +31,7 @@ from scorer.games.nil.start_pages import own_step as start_step
 
 def seen_by(state: Nil, seat: Seat) -> Nil:
     """``state`` as ``seat`` knows it (None: the table): every other rack's secret tiles unseen, as if they had
-    been drawn face down (a universal kept on trust after a loop stays: the table heard it claimed), the told
+    been drawn face down, the told
     tiles lost only the seat's own, no clash of told racks (decision *claims*,
     :mod:`scorer.games.nil.claims`). Once the game is over the racks left have been shown. A copy; ``state``
     is not changed."""
