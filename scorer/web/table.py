@@ -524,16 +524,18 @@ class SharedTable:
                 self.drawn[seat] = (revision, path)
             return path
 
-    def undo(self, sent: str, seat: Seat = None) -> Outcome:
+    def undo(self, sent: str, seat: Seat = None, entries: int = 1) -> Outcome:
         """Take back the last step, if the page that asked (``seat``'s; None: the host's) saw the game as it
-        is (revision ``sent``); what was undone said in that seat's words."""
+        is (revision ``sent``); what was undone said in that seat's words. The host's page may take back the
+        last ``entries`` entries at once (``undo 5`` typed: the way back from a step found illegal later)."""
         with self.lock:
             if sent != self.revision:
                 return MovedOn(sent, self.revision)
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
-            back = self._host_back() if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
+            back = (self._host_back() if entries <= 1 else min(entries, len(self.session.entry_spans()))) \
+                if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
             said = self._taken_back(seat, back or 1)
             if seat is None or back is None:
                 undone = self.session.undo_as(back or 1, seat)
@@ -572,8 +574,11 @@ class SharedTable:
         heard = {}
         for s in (None, *range(len(self.session.players))):
             tells = " and ".join(f"“{self.session.entry_as(a, b, s)[1]}”" for a, b in after)
+            itself = self.session.taken_with([(first, end)] + after, s)
             heard[s] = (f"{who} took back “{self.session.entry_as(first, end, s)[1]}”"
-                        + (f" and {tells} after it" if tells else "") + "; the step above is the last one now")
+                        + (f" and {tells} after it" if tells else "")
+                        + (f", with what the rules did by themselves: {'; '.join(itself)}" if itself else "")
+                        + "; the step above is the last one now")
         return heard
 
 

@@ -312,13 +312,12 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
             return None
         found = trial._candidates(seat)
         plain = [m for m in found if isinstance(m, Place) and not m.universal]
+        legal = [str(m) for m in found]  # every one: the entries the page offers under it (s38 defect 6)
         if not plain:
-            return IllegalMove(move, R_UNIVERSAL, say("nil.blocked.universal", player=name, move=str(found[0])),
-                               [str(m) for m in found[:5]])
+            return IllegalMove(move, R_UNIVERSAL, say("nil.blocked.universal", player=name, move=str(found[0])), legal)
         play = plain[0]
         kind = self.board.term(self.board.kind_for(self.river_entry(play.square), play.exit).id)
-        return IllegalMove(move, R_BLOCKED, say("nil.blocked.can-place", player=name, kind=kind, move=str(play)),
-                           [str(m) for m in plain[:5]])
+        return IllegalMove(move, R_BLOCKED, say("nil.blocked.can-place", player=name, kind=kind, move=str(play)), legal)
 
     def _check_tile(self, move: Place | Cross) -> IllegalMove | None:
         seat = self.turn
