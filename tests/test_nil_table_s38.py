@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from scorer.session import Accepted, Forbidden, TableSession
 from scorer.web.table import SharedTable
 

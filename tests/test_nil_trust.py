@@ -4,8 +4,6 @@ is a claim, not a tile (decision loop-trust, s38 wrong ruling 1): a rack shown l
 accepted; a universal played or shown confirms the claim; a rack shown without one breaks it: the news says
 so on every page, the rack counts as it is, and ``nile check`` reports the loop as the illegal step."""
 
-from collections import Counter
-
 from test_nil_rules import STRAIGHTS, sq, table
 
 from scorer.games.nil.moves import Blocked, Cross, Draw, Place, RackLeft, Reveal, Stop
