@@ -383,7 +383,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             self.state, self.moves, self.kinds = kept
             raise
         self.changed_at = cut
-        return Accepted(ruled.entry, ruled.news + self.take_notices(), self.over)
+        return Accepted(ruled.entry, ruled.news + self.way_back(kept[0]) + self.take_notices(), self.over)
 
     def told_after(self, text: str) -> tuple[int, Ruled] | None:
         """Where ``text``, which means nothing at the current position, says what a step the session took

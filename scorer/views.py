@@ -537,10 +537,11 @@ class SeatViews:
         return None
 
     def _unseen_by(self, first: int, end: int, seat: Seat) -> bool:
-        """True when the steps ``first``..``end`` changed nothing ``seat``'s copy of the game shows (not its
-        board, not what is asked next) and told none of the seat's own hidden things: another player telling
-        their own cards or tiles. Kept while the steps up to ``end`` stay the same (:class:`~scorer.positions.Memo`:
-        a page looks back over the same spans at every step)."""
+        """True when the steps ``first``..``end``, with those taken by itself after them (s38: a rack tapped ruled
+        blocked), changed nothing ``seat``'s copy of the game shows (board, question) and told none of the seat's
+        own hidden things: another player telling their own cards or tiles. Kept while the steps up to ``end``
+        stay the same (:class:`~scorer.positions.Memo`: a page looks back over the same spans at every step)."""
+        end = next((i for i in range(end, len(self.kinds)) if self.kinds[i] != AUTO), len(self.kinds))
         def unseen(key: tuple[Any, ...]) -> bool:
             before = self._after(first)
             if seat is not None and any(seat in self.spec.secrets.owners(before, move) for move in self.moves[first:end]):

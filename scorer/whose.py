@@ -155,6 +155,7 @@ class Turns(SessionParts):
         def entry_as(self, first: int, end: int, seat: Seat) -> tuple[str, str]: ...
         def _unseen_by(self, first: int, end: int, seat: Seat) -> bool: ...
         def last_span_seen(self, seat: Seat) -> tuple[int, int] | None: ...
+        def _steps_as(self, seat: Seat, start: int = 0) -> list[tuple[str, str, str | None, list[str], str | None]]: ...
 
     def whose_next(self) -> Seat:
         """The player whose step the table is asked for now (the prompt's), None at a step no player takes
@@ -396,6 +397,28 @@ class Turns(SessionParts):
         span = self.last_span_seen(seat)
         kept[seat] = (list(self.moves), span)
         return span
+
+    def way_back(self, before: Any) -> list[str]:
+        """For each earlier step the last entry showed to be illegal (:meth:`~scorer.engine.GameState.overruled`:
+        NIL's loop taken on trust, a rack shown without the universal), the way back to before it: the undo that
+        takes back that step's entry and every one after it, the step named as the table reads it."""
+        out: list[str] = []
+        spans = self.entry_spans()
+        for index, _ in self.state.overruled()[len(before.overruled()):]:
+            back = next((len(spans) - i for i, (_, end) in enumerate(spans) if end > index), 0)
+            if back:
+                entry = self.entry_as(*spans[-back], None)[1]
+                out.append(say("nile-cli.session.overruled-undo", entry=entry, entries=back))
+        return out
+
+    def taken_with(self, spans: list[tuple[int, int]], seat: Seat) -> list[str]:
+        """The steps the session took by itself after the entries ``spans`` (oldest first, to the end) that an
+        undo of them takes back too, as ``seat`` reads them, but a draw face down: a turn the rules ruled from a
+        tell ("blocked arc, bend"), so that every page hears each turn taken back (s38 defect 2)."""
+        first = spans[0][0]
+        steps = self._steps_as(seat, first)
+        return [text for (_, text, *_), kind in zip(steps, self.kinds[first:])
+                if kind == AUTO and text.strip("?, ") and not text.startswith("?")]
 
     def undo_kept(self, seat: int, back: int) -> str:
         """Why ``seat``'s own last step, the ``back``-th entry from the end (:meth:`own_undo`), was not taken back:

@@ -1,16 +1,15 @@
 """NIL's loop on trust: a loop needs a universal kept (Loop [Boucle], decision loop); when the rack is partly
-unseen the referee takes that on trust, records it, says so, prefers other examples in its hints, and
-rules illegal the first later step whose facts contradict it (a blocked rack, the racks at the end, a
-universal seen elsewhere), citing the loop and naming the loop's turn."""
-
-from collections import Counter
+unseen the referee takes that on trust, records it, says so and prefers other examples in its hints. A claim
+is a claim, not a tile (decision loop-trust, s38 wrong ruling 1): a rack shown later is a fact and is
+accepted; a universal played or shown confirms the claim; a rack shown without one breaks it: the news says
+so on every page, the rack counts as it is, and ``nile check`` reports the loop as the illegal step."""
 
 from test_nil_rules import STRAIGHTS, sq, table
 
-from scorer.games.nil.moves import Blocked, Cross, Draw, Place, Reveal, Stop
+from scorer.games.nil.moves import Blocked, Cross, Draw, Place, RackLeft, Reveal, Stop
 from scorer.games.nil.notation import news, prompt
 from scorer.games.nil.river import R_LOOP, R_OPEN
-from scorer.games.nil.rules import R_BLOCKED, R_TILES
+from scorer.games.nil.rules import R_UNIVERSAL
 from scorer.games.nil.view import board_text
 
 HIDDEN = (None,) * 5
@@ -37,54 +36,67 @@ def to_annas_next_turn(s):
 
 def test_the_claim_is_recorded_and_said():
     before, move, s = looped()
-    assert [(t.seat, t.turn, t.square) for t in s.trusts] == [(0, 1, "B12")]
-    assert s.racks[0]["universal"] == 1 and s.unseen[0] == 3  # one unseen tile of the rack is that universal
+    assert [(t.seat, t.turn, t.square, t.step) for t in s.trusts] == [(0, 1, "B12", 2)]  # (the start, the deal, it)
+    assert s.racks[0]["universal"] == 0 and s.unseen[0] == 4  # a claim, not a tile on the rack
     said = news(before, move, s)
     assert any(line.startswith("Anna keeps a universal tile, taken on trust: the river at B12 is a loop") for line in said)
     assert "Taken on trust: at turn 1 Anna's loop at B12 was taken on trust that Anna kept a universal" \
         in " ".join(board_text(s).split())
 
 
-def test_a_blocked_rack_without_the_universal_contradicts_the_loop():
+BROKEN = "Anna shows no universal: the loop at B12, turn 1, taken on trust, was not allowed [Boucle]"
+
+
+def test_a_blocked_rack_without_the_universal_is_accepted_and_breaks_the_claim():
+    _, loop, s = looped()
+    to_annas_next_turn(s)
+    rack = ("bend", "bend", "arc", "arc", "diagonal")
+    assert s.check(Blocked(rack)) is None  # the rack shown is a fact
+    before, minus = s.clone(), s.minus[0]
+    s.apply(Blocked(rack))
+    assert s.minus[0] - minus == 50 and s.trusts == [] and s.trust_log[-1][1] is False
+    assert any(line.startswith(BROKEN) for line in news(before, Blocked(rack), s))
+    (step, err), = s.overruled()
+    assert step == 2 and err.move == loop and err.rule == R_LOOP
+    assert err.reason == ("at turn 1 Anna's loop at B12 was taken on trust that Anna kept a universal tile; but at "
+                          "turn 3 Anna was blocked and showed a rack with no universal (arc, arc, bend, bend, diagonal), "
+                          "and Anna played none since: the loop was not allowed")
+
+
+def test_a_rack_with_the_universal_is_not_blocked():
     _, _, s = looped()
     to_annas_next_turn(s)
-    err = s.check(Blocked(("bend", "bend", "arc", "arc", "diagonal")))
-    assert err.rule == R_LOOP
-    assert err.reason == "at turn 1 Anna's loop at B12 was taken on trust that Anna kept a universal tile; this rack has none"
-    # with the universal on it the rack agrees with the claim (then Anna is not blocked: she must cross)
-    assert s.check(Blocked(("universal", "bend", "arc", "arc", "diagonal"))).rule != R_LOOP
+    # with the universal on it Anna is not blocked: she must cross (the universal shown, not a loop refused)
+    assert s.check(Blocked(("universal", "bend", "arc", "arc", "diagonal"))).rule == R_UNIVERSAL
     assert Cross(sq(s, "B11")) in s.legal_moves()
 
 
-def test_the_racks_at_the_end_are_checked_against_the_claim():
+def test_the_rack_left_at_the_end_settles_the_claim():
     _, _, s = looped()
     s.apply(Stop())
     s.apply(Draw((None,)))
     s._finish("the test ends it")  # (as after a turn that reached the blue column)
-    err = s.check(Reveal((("bend", "bend", "arc", "arc", "diagonal"), STRAIGHTS)))
-    assert err.rule == R_LOOP and err.reason.endswith("the rack left of Anna has none")
-    assert s.check(Reveal((("universal", "bend", "arc", "arc", "diagonal"), STRAIGHTS))) is None
-    # a minus alone cannot contradict it, so the claim is left unchecked and said so
-    s.apply(Reveal((None, STRAIGHTS), (30, 25)))
-    assert any("that universal was never shown" in note for note in s.unchecked())
-
-
-def test_a_universal_seen_elsewhere_beyond_the_catalogue_contradicts_the_claim():
-    _, _, s = looped(ben=HIDDEN)
-    s.seen["universal"] += 3  # three more universals went to the board: with Anna's that makes all 4
-    s.apply(Stop())
-    err = s.check(Draw(("universal",)))  # Anna's draw written, showing a fifth universal
-    assert err.rule == R_LOOP and err.reason.startswith("at turn 1 Anna's loop at B12 was taken on trust")
-    assert "5 universal tiles in sight, but the game has only 4" in err.reason
-    assert s.check(Draw(("bend",))) is None
-    s.apply(Draw((None,)))
-    err = s.check(Cross(sq(s, "B11")))  # Ben crosses with a universal: a fifth
-    assert err.rule == R_LOOP and err.reason.startswith("at turn 1 Anna's loop at B12 was taken on trust")
-    assert "the game has only 4 universal tiles" in err.reason
+    shown = s.clone()
+    assert shown.check(Reveal((("universal", "bend", "arc", "arc", "diagonal"), STRAIGHTS))) is None
+    shown.apply(Reveal((("universal", "bend", "arc", "arc", "diagonal"), STRAIGHTS)))
+    assert shown.trust_log[-1][1] is True and shown.overruled() == []
+    assert not any("taken on trust" in note for note in shown.unchecked())
+    # the truth is accepted: no universal on the rack left, counted as it is (50), the loop not allowed
+    none = ("bend", "bend", "arc", "arc", "diagonal")
+    assert s.check(RackLeft(0, none)) is None
+    before = s.clone()
+    s.apply(RackLeft(0, none))
+    assert s.is_over and s.minus[0] == 50 and s.trust_log[-1][1] is False
+    assert any(line.startswith(BROKEN) for line in news(before, RackLeft(0, none), s))
+    assert "Anna's rack left at the end holds no universal (arc, arc, bend, bend, diagonal)" in s.overruled()[0][1].reason
+    # a minus alone cannot settle it: left unchecked, and said so
+    alone = before.clone()
+    alone.apply(RackLeft(0, None, 30))
+    assert alone.overruled() == [] and any("that universal was never shown" in note for note in alone.unchecked())
 
 
 def test_a_universal_played_later_confirms_the_claim():
-    before, _, s = looped()
+    _, _, s = looped()
     to_annas_next_turn(s)
     before = s.clone()
     s.apply(Cross(sq(s, "B11")))
@@ -93,6 +105,47 @@ def test_a_universal_played_later_confirms_the_claim():
     s.apply(Stop())
     s.apply(Draw((None,)))
     assert not any("taken on trust" in note for note in s.unchecked())
+
+
+def second_loop(universal_first=False):
+    """Anna loops at B12 (turn 1); Ben crosses at B11 and bends west at B10 (turn 2); Anna then loops again at
+    A10, into A11 (turn 3), with a universal standing for the bend if ``universal_first``."""
+    _, _, s = looped(ben=("universal",) + ("bend",) * 4)
+    s.apply(Stop())
+    s.apply(Draw((None,)))
+    s.apply(Cross(sq(s, "B11")))
+    s.apply(Place(sq(s, "B10"), "W"))
+    s.apply(Stop())
+    s.apply(Draw((None,) * 2))
+    move = Place(sq(s, "A10"), "S", universal_first)
+    assert s.check(move) is None and s.needs_trust(move)
+    s.apply(move)
+    s.apply(Stop())
+    s.apply(Draw((None,)))
+    return s
+
+
+def test_two_claims_by_one_player_break_together():
+    s = second_loop()
+    assert [(t.turn, t.square) for t in s.trusts] == [(1, "B12"), (3, "A10")]
+    s._finish("the test ends it")
+    before = s.clone()
+    s.apply(RackLeft(0, ("bend", "bend", "arc", "arc", "diagonal")))
+    said = news(before, RackLeft(0, ("bend", "bend", "arc", "arc", "diagonal")), s)
+    assert [line.split(":")[1].strip() for line in said if "shows no universal" in line] == [
+        "the loop at B12, turn 1, taken on trust, was not allowed [Boucle]; the rack shown counts as it is",
+        "the loop at A10, turn 3, taken on trust, was not allowed [Boucle]; the rack shown counts as it is"]
+    assert [step for step, _ in s.overruled()] == [2, 9]
+
+
+def test_a_universal_played_uses_up_the_claims_before_it_only():
+    s = second_loop(universal_first=True)
+    assert [(t.turn, t.square) for t in s.trusts] == [(3, "A10")]  # B12's confirmed by the universal played
+    assert [(t.square, ok) for t, ok in s.trust_log] == [("B12", True)]
+    s._finish("the test ends it")
+    s.apply(RackLeft(0, ("bend", "bend", "arc", "arc", "arc")))
+    assert [(t.square, ok) for t, ok in s.trust_log] == [("B12", True), ("A10", False)]
+    assert [step for step, _ in s.overruled()] == [9]
 
 
 def test_no_trust_is_taken_when_the_loop_tile_is_the_last_unseen_one():
@@ -121,7 +174,7 @@ def test_the_hint_prefers_a_move_that_needs_no_trust():
     assert example not in trusted and example in {str(m) for m in legal}
 
 
-def test_a_record_with_the_contradiction_exits_1_at_the_blocked_turn(nile, tmp_path):
+def test_a_record_with_the_claim_broken_exits_1_at_the_loop(nile, tmp_path):
     import yaml
     record = {"game": "nil", "players": ["Anna", "Ben"], "start": "Anna",
               "deal": {"Anna": ["?"] * 5, "Ben": list(STRAIGHTS)},
@@ -132,12 +185,23 @@ def test_a_record_with_the_contradiction_exits_1_at_the_blocked_turn(nile, tmp_p
     path.write_text(yaml.safe_dump(record, sort_keys=False, default_flow_style=None), encoding="utf-8")
     result = nile("check", path)
     assert result.exit_code == 1, result.stdout + result.stderr
-    assert "loop.yaml:" in result.stderr
-    line = next(i for i, text in enumerate(path.read_text().splitlines(), 1) if "bend" in text)
-    assert f"loop.yaml:{line}:" in result.stderr
-    assert "at turn 1 Anna's loop at B12 was taken on trust that Anna kept a universal tile; this rack has none" \
-        in result.stderr
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), 1) if "B12 N" in text)
+    assert f"loop.yaml:{line}:" in result.stderr  # the loop is the illegal step, not the rack shown
+    assert "at turn 1 Anna's loop at B12 was taken on trust that Anna kept a universal tile; but at turn 3 Anna " \
+        "was blocked and showed a rack with no universal (arc, arc, bend, bend, diagonal), and Anna played none " \
+        "since: the loop was not allowed" in " ".join(result.stderr.split())
     assert "rule: Loop: only a player holding a universal tile may leave the river looped [Boucle]" in result.stderr
+    # the same record played on at the table: the rack is accepted, the news says the loop was not allowed
+    from scorer.session import TableSession
+    record["turns"].pop()
+    path.write_text(yaml.safe_dump(record, sort_keys=False, default_flow_style=None), encoding="utf-8")
+    session = TableSession.resume(path)
+    ruling = session.enter("blocked bend, bend, arc, arc, diagonal")
+    assert BROKEN in " ".join(ruling.news)
+    assert "To play again from before “B12 N”, take back the last 3 entries: undo 3 (each is named as it goes)" \
+        in ruling.news
+    assert session.undo(3).entries == ["B12 N", "stop", "blocked bend, bend, arc, arc, diagonal"]
+    assert nile("check", path).exit_code == 0
 
 
 def test_real_games_never_contradict_a_claim_taken_on_trust():
@@ -153,17 +217,13 @@ def test_real_games_never_contradict_a_claim_taken_on_trust():
     assert taken >= 5  # the games did loop on trust
 
 
-def test_tiles_played_that_leave_no_room_for_the_universal_contradict_the_claim():
-    """Anna's rack after the loop: the universal kept and 3 unseen tiles, then 1 drawn. Crossing uses the
-    universal: fine. Without crossing, a fifth plain tile in one turn would need a rack with no universal."""
+def test_tiles_played_are_facts_a_claim_never_refuses():
+    """The claim is no tile on the rack: after the loop Anna may play a whole rack of plain tiles from her
+    unseen ones (the universal was perhaps given back later); only a rack shown settles it."""
     _, _, s = looped()
     to_annas_next_turn(s)
-    assert s.rack_size(0) == 5 and s.unseen[0] == 4 and s.racks[0]["universal"] == 1
-    assert len(s.trusts) == 1  # the claim is open
-    # a test position: the same racks, with a river open to the east to lay plain tiles on
-    s.river = table(["A11 E", "B11 E"], racks=(STRAIGHTS, STRAIGHTS)).river
-    for name in ("C11", "D11", "E11", "F11"):
-        s.apply(Place(sq(s, name), "E"))  # four straights from the four unseen tiles
-    err = s.check(Place(sq(s, "G11"), "E"))
-    assert err.rule == R_LOOP and err.reason.startswith("at turn 1 Anna's loop at B12 was taken on trust")
-    assert "Anna holds no straight (the rack holds universal)" in err.reason
+    assert s.rack_size(0) == 5 and s.unseen[0] == 5 and s.racks[0]["universal"] == 0
+    s.river = table(["A11 E", "B11 E"], racks=(STRAIGHTS, STRAIGHTS)).river  # a test position open to the east
+    for name in ("C11", "D11", "E11", "F11", "G11"):
+        s.apply(Place(sq(s, name), "E"))
+    assert len(s.trusts) == 1 and s.overruled() == []

@@ -438,6 +438,9 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.by-itself-over", "'{entry}' is a step nile took by itself ({where}: {step}); the game is "
       "over: nothing entered"),
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
+    M("nile-cli.session.overruled-undo", "To play again from before “{entry}”, take back the last entry: undo {entries}",
+      "To play again from before “{entry}”, take back the last {entries} entries: undo {entries} (each is named as "
+      "it goes)", count="entries"),
     M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
     # why a page's entry was not applied: the game moved on since the page was drawn (scorer.overlap)
     M("nile-cli.session.moved.taken-back", "a step this page showed was taken back"),

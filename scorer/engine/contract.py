@@ -192,6 +192,14 @@ class GameState(ABC, Generic[M]):
         check`` reports them."""
         return []
 
+    def overruled(self) -> list[tuple[int, IllegalMove]]:
+        """Earlier moves a later fact showed to be illegal although each was legal as ruled then (NIL: a loop
+        taken on trust that its player kept a universal, and a rack shown later without one), oldest first:
+        each move's place among the moves applied to this game (0 the first) and the ruling on it. A live
+        table hears it in the news and plays on (or takes the game back); ``nile check`` reports that move as
+        the illegal step (:func:`~scorer.engine.replay`)."""
+        return []
+
     def apply(self, move: M) -> None:
         """Apply ``move``. Raises :class:`IllegalMove` (the state is then unchanged), :class:`InvalidMove` for
         a move that means nothing in this game."""

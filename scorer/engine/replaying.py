@@ -48,12 +48,17 @@ def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = Fals
     """Apply ``steps`` to ``state`` in order (a left fold of ``apply``).
 
     Stops at the first illegal step unless ``keep_going``, in which case it applies what it can of
-    each illegal step and collects every violation. Raises :class:`InvalidMove` for an unreadable move,
-    with the step's ``where`` and ``context`` filled in.
+    each illegal step and collects every violation. An earlier step that a later one shows to be illegal
+    (:meth:`~scorer.engine.GameState.overruled`; ``state`` a new game) is that earlier step's violation,
+    found at the later one; not for a game ruled as it was live (:attr:`~scorer.engine.GameState.trusting`:
+    the table heard it and played on). Raises :class:`InvalidMove` for an unreadable move, with the step's
+    ``where`` and ``context`` filled in.
     """
     violations: list[Violation] = []
     moves: list[Any] = []
     applied = 0
+    at: list[Step] = []  # the step of each move applied
+    late = len(state.overruled())
     for step in steps:
         try:
             move = step.move.resolve(state) if isinstance(step.move, Notation) else step.move
@@ -70,11 +75,17 @@ def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = Fals
             raise
         if not isinstance(move, Checkpoint) and (err is None or keep_going):  # a move applied
             moves.append(move)
+            at.append(step)
         applied += 1
         if err is not None:
             violations.append(Violation(step, err))
-            if not keep_going:
-                break
+        if not state.trusting and len(state.overruled()) > late:
+            found = state.overruled()[late:]
+            late += len(found)
+            violations += [Violation(at[i] if 0 <= i < len(at) else step, e) for i, e in found]
+            err = found[0][1]
+        if err is not None and not keep_going:
+            break
     return Replay(state, applied, violations, moves)
 
 

@@ -494,8 +494,9 @@ class TablePages:
         """The entry of a page's form ruled: a turn built on the page (``b``: its steps) is sent with the entry
         as one entry, ruled all or nothing; ``undo`` typed alone (any case) is the undo command, as at
         ``nile play``'s prompt, never read as a step of the game (fe-table6 problem 11)."""
-        if values["entry"].strip().lower() == "undo" and not values.get("b"):
-            return self.table.undo(rev, who.seat)
+        word, _, count = values["entry"].strip().lower().partition(" ")
+        if word == "undo" and not values.get("b") and (not count or (who.host and count.isdigit() and len(count) < 4)):
+            return self.table.undo(rev, who.seat, int(count) if count else 1)  # (the host's page: undo N)
         return self.table.enter(joined([*parts(values.get("b", "")), *([values["entry"]] if values["entry"].strip() else [])])
                                 or values["entry"], rev, who.seat, who.host, sure=values.get("sure") == "yes",
                                 peek=_seat_number(values.get("peek", "")), lang=values.get(READ_IN, "en"))

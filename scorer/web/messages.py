@@ -130,6 +130,11 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.heard", "{who} took back {entry}; the step above is the last one now"),
     M("nile-web.undo.heard-after", "{who} took back {entry} and {tells:and} after it; the step above is the last "
       "one now"),
+    # (and the turns the rules ruled by themselves after them, such as NIL's blocked turns: s38 defect 2)
+    M("nile-web.undo.heard-itself", "{who} took back {entry}, with what the rules did by themselves: "
+      "{steps:semicolon}; the step above is the last one now"),
+    M("nile-web.undo.heard-after-itself", "{who} took back {entry} and {tells:and} after it, with what the rules "
+      "did by themselves: {steps:semicolon}; the step above is the last one now"),
     # --- the board
     M("nile-web.board.back", "Back to where play is"),
     M("nile-web.board.whole", "The whole board"),

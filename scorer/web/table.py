@@ -418,16 +418,18 @@ class SharedTable:
                 self.drawn[(seat, lang)] = (revision, path)
             return path
 
-    def undo(self, sent: str, seat: Seat = None) -> Outcome:
+    def undo(self, sent: str, seat: Seat = None, entries: int = 1) -> Outcome:
         """Take back the last step, if the page that asked (``seat``'s; None: the host's) saw the game as it
-        is (revision ``sent``); what was undone said in that seat's words."""
+        is (revision ``sent``); what was undone said in that seat's words. The host's page may take back the
+        last ``entries`` entries at once (``undo 5`` typed: the way back from a step found illegal later)."""
         with self.lock:
             if sent != self.revision:
                 return MovedOn(sent, self.revision)
             problem = self.session.undo_problem(seat)
             if problem is not None:
                 return Forbidden("undo", problem)
-            back = self._host_back() if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
+            back = (self._host_back() if entries <= 1 else min(entries, len(self.session.entry_spans()))) \
+                if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
             said = self._taken_back(seat, back or 1)
             if seat is None or back is None:
                 undone = self.session.undo_as(back or 1, seat)
@@ -467,8 +469,13 @@ class SharedTable:
         for s in (None, *range(len(self.session.players))):
             tells = [quoted_entry(self.session, self.session.entry_as(a, b, s)[1]) for a, b in after]
             entry = quoted_entry(self.session, self.session.entry_as(first, end, s)[1])
-            heard[s] = say("nile-web.undo.heard-after", who=who, entry=entry, tells=tells) if tells else \
-                say("nile-web.undo.heard", who=who, entry=entry)
+            itself = self.session.taken_with([(first, end)] + after, s)  # the turns the rules ruled by themselves
+            steps = [quoted_entry(self.session, text) for text in itself]
+            heard[s] = (say("nile-web.undo.heard-after-itself", who=who, entry=entry, tells=tells, steps=steps)
+                        if tells and steps else
+                        say("nile-web.undo.heard-after", who=who, entry=entry, tells=tells) if tells else
+                        say("nile-web.undo.heard-itself", who=who, entry=entry, steps=steps) if steps else
+                        say("nile-web.undo.heard", who=who, entry=entry))
         return heard
 
 

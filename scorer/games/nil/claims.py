@@ -3,7 +3,7 @@
 A tile a player tells the referee on the own page (``Ben holds universal``), like a draw written tile by tile
 for that player, is that player's secret: nobody at the table saw it [Début de la partie: the rack is hidden
 from the others]. So it is checked only against the public facts (the tiles on the board, a rack shown at a
-blocked turn or at the end, a universal kept on trust after a loop) and the teller's own rack, never against
+blocked turn or at the end) and the teller's own rack, never against
 another seat's (:meth:`ClaimRules.in_sight`): a refusal would tell that seat's tiles, and a wrong tap on one
 page would block another. Nothing one seat tells changes what another seat's page, entries or messages show.
 
@@ -24,14 +24,11 @@ seats (:meth:`ClaimRules.findings`). A mixin of :class:`scorer.games.nil.engine.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from scorer.engine import Said, say
 from scorer.games.nil.board import NilBoard
 from scorer.games.nil.rules import OVER, REVEAL, Phase
-
-if TYPE_CHECKING:
-    from scorer.games.nil.trust import Trust
 
 
 class Doubt(NamedTuple):
@@ -56,7 +53,6 @@ class ClaimRules:
     seen: Counter[str]
     phase: Phase
     turn_number: int
-    trusts: list["Trust"]
     #: the tiles told that were lost at the last move: (seat, kind, tiles, tiles of the kind seen elsewhere
     #: then), said to that seat alone
     lost: list[tuple[int, str, int, int]]
@@ -77,12 +73,11 @@ class ClaimRules:
 
     def _secret(self, seat: int) -> Counter[str]:
         """The tiles of ``seat``'s rack only that seat has shown the referee (told on its page, or a draw
-        written for it): every known tile but the universals kept on trust after a loop, which the table
-        heard claimed. None once the racks left are shown (a rack all known at the end counts in sight)."""
+        written for it): every known tile. None once the racks left are shown (a rack all known at the end
+        counts in sight)."""
         if self.phase == OVER or (self.phase == REVEAL and not self.unseen[seat]) or not self.racks[seat]:
             return Counter()
-        trusted = sum(t.seat == seat for t in self.trusts)
-        return self.racks[seat] - Counter({self.board.universal: trusted}) if trusted else Counter(self.racks[seat])
+        return Counter(self.racks[seat])
 
     def _told(self, seat: int) -> Counter[str]:
         """The tiles ``seat``'s player told on the own page still on its rack as a claim (:meth:`_secret`): those

@@ -103,8 +103,10 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self.start_totals: list[list[tuple[int, int]]] = []
         #: the tiles each drawing player showed so far in the start draw under way, by seat (start.py)
         self.start_drawn: dict[int, tuple[Kind, ...]] = {}
-        self.trusts: list[Trust] = []
+        self.trusts: list[Trust] = []  # loops taken on trust: scorer.games.nil.trust
         self.trust_log: list[tuple[Trust, bool]] = []
+        self.broken: list[tuple[Trust, Said]] = []
+        self.moves_done = 0
         self.end_given: dict[int, tuple[tuple[str, ...] | None, int | None]] = {}
         #: the seats that told tiles of the rack left after the last turn (the end's taps)
         self.end_held: set[int] = set()
@@ -131,7 +133,7 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         other.seen, other.plus, other.minus = Counter(self.seen), list(self.plus), list(self.minus)
         other.history, other.placed, other.zones_hit = list(self.history), list(self.placed), set(self.zones_hit)
         other.start_totals, other.start_drawn = list(self.start_totals), dict(self.start_drawn)
-        other.trusts, other.trust_log = list(self.trusts), list(self.trust_log)
+        other.trusts, other.trust_log, other.broken = list(self.trusts), list(self.trust_log), list(self.broken)
         other.end_given, other.end_held = dict(self.end_given), set(self.end_held)
         other.lost, other.clashes, other.yielded = list(self.lost), dict(self.clashes), list(self.yielded)
         other.doubts = list(self.doubts)
@@ -269,13 +271,8 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
     # -- checks -------------------------------------------------------------------------------------
 
     def check(self, move: Move) -> IllegalMove | None:
-        """The rule ``move`` breaks, by the phase table (:attr:`PHASES`), restated against a loop taken on trust
-        where only that claim makes it illegal (:meth:`~scorer.games.nil.trust.TrustRules._against_trust`)."""
-        err = self._check_move(move)
-        return self._against_trust(move, err) if err is not None and self.trusts else err
-
-    def _check_move(self, move: Move) -> IllegalMove | None:
-        """The rule ``move`` breaks, with the claims taken on trust counted as facts, or None."""
+        """The rule ``move`` breaks, by the phase table (:attr:`PHASES`), or None. A loop taken on trust is never a
+        tile on its player's rack: no later step is refused for it (:mod:`scorer.games.nil.trust`)."""
         return Phased.check(self, move)
 
     def _check_tally(self, move: Tally) -> IllegalMove | None:
@@ -315,13 +312,12 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
             return None
         found = trial._candidates(seat)
         plain = [m for m in found if isinstance(m, Place) and not m.universal]
+        legal = [str(m) for m in found]  # every one: the entries the page offers under it (s38 defect 6)
         if not plain:
-            return IllegalMove(move, R_UNIVERSAL, say("nil.blocked.universal", player=name, move=str(found[0])),
-                               [str(m) for m in found[:5]])
+            return IllegalMove(move, R_UNIVERSAL, say("nil.blocked.universal", player=name, move=str(found[0])), legal)
         play = plain[0]
         kind = self.board.term(self.board.kind_for(self.river_entry(play.square), play.exit).id)
-        return IllegalMove(move, R_BLOCKED, say("nil.blocked.can-place", player=name, kind=kind, move=str(play)),
-                           [str(m) for m in plain[:5]])
+        return IllegalMove(move, R_BLOCKED, say("nil.blocked.can-place", player=name, kind=kind, move=str(play)), legal)
 
     def _check_tile(self, move: Place | Cross) -> IllegalMove | None:
         seat = self.turn
@@ -362,6 +358,7 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         for seat, rack in enumerate(self.racks):  # a tile told and gone from the rack is told no more
             if self.told[seat]:
                 self.told[seat] &= rack
+        self.moves_done += 1
 
     def _take(self, seat: int, tiles: Sequence[Kind | None]) -> None:
         for k in tiles:
@@ -384,13 +381,13 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         self._next_player()
 
     def _remove(self, seat: int, tile: str) -> None:
-        """Take ``tile`` from ``seat``'s rack to the board: a known tile stays in sight (a universal kept on
-        trust so played confirms the claim); one from an unseen slot comes into sight. (With
-        ``--keep-going`` a tile the player cannot have still comes into sight on the board.)"""
+        """Take ``tile`` from ``seat``'s rack to the board: a known tile stays in sight; one from an unseen slot
+        comes into sight; a universal confirms the player's loops taken on trust. (With ``--keep-going`` a tile
+        the player cannot have still comes into sight on the board.)"""
+        if tile == self.board.universal:
+            self._settle(seat, True)
         if self.racks[seat][tile] > 0:
             self.racks[seat][tile] -= 1
-            if tile == self.board.universal:
-                self._settle(seat)
             return
         if self.unseen[seat]:
             self.unseen[seat] -= 1
@@ -414,7 +411,7 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
         else:
             self.river.place(move.square, move.exit, tile)
         if on_trust and self.unseen[seat] and self.in_sight(u, seat) < self.counts[u]:
-            self._take_on_trust(seat)
+            self._take_on_trust(seat, move)
         self.placed.append((move.square, tile))
         self.turn_plus += self.values[tile]
         zone = self.board.zone_at.get(move.square)
@@ -434,7 +431,7 @@ class Nil(StartRules, RackRules, TrustRules, ClaimRules, Phased[Phase, Move]):
     def _do_blocked(self, move: Blocked) -> None:
         seat = self.turn
         shown = Counter(move.rack)
-        self._settle(seat, all_of_them=True)  # the rack is shown: it was checked against every claim on it
+        self._shown(seat, move.rack)  # the rack is shown: it settles the loops taken on trust
         self.seen -= self.racks[seat]
         self.turn_minus += sum(self.values.get(k, 0) * c for k, c in shown.items())
         self.in_bag += self.rack_size(seat)

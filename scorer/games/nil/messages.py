@@ -151,12 +151,10 @@ CATALOGUE = Catalogue("nil", [
     # --- a loop taken on trust [Boucle; decision loop]
     M("nil.trust.claim", "at turn {turn} {player}'s loop at {square} was taken on trust that {player} kept a "
       "universal tile"),
-    M("nil.trust.and", "{claims}; and {claim}"),
-    M("nil.trust.contradicted", "{claims}; {how}"),
-    M("nil.trust.rack-has-none", "this rack has none"),
-    M("nil.trust.rack-lacks-some", "this rack does not have them all"),
-    M("nil.trust.rack-left-has-none", "the rack left of {players:and} has none"),
-    M("nil.trust.cannot-be", "it cannot be so: {reason}"),
+    M("nil.trust.broken-blocked", "at turn {turn} {player} was blocked and showed a rack with no universal "
+      "({rack:comma})"),
+    M("nil.trust.broken-end", "{player}'s rack left at the end holds no universal ({rack:comma|none})"),
+    M("nil.trust.not-allowed", "{claim}; but {why}, and {player} played none since: the loop was not allowed"),
     # --- what the record did not let the referee check
     M("nil.unchecked.trust", "{claim}, and that universal was never shown"),
     M("nil.unchecked.start-draw", "who won the start draw: the record names the start player, not the tiles drawn"),
@@ -237,6 +235,8 @@ CATALOGUE = Catalogue("nil", [
     M("nil.news.trust-taken", "{player} keeps a universal tile, taken on trust: the river at {square} is a loop, "
       "allowed only to a player who keeps a universal to cross it; every tile of {player}'s shown later is checked "
       "against it"),
+    M("nil.news.trust-broken", "{player} shows no universal: the loop at {square}, turn {turn}, taken on trust, "
+      "was not allowed [Boucle]; the rack shown counts as it is"),
     M("nil.news.trust-confirmed", "{player}'s universal tile, taken on trust at turn {turn} (the loop at {square}), "
       "is confirmed"),
     M("nil.news.hold-hidden", "{player} enters {tiles} tile of the rack on {player}'s own page (shown only there)",

@@ -65,7 +65,7 @@ def check_rack_left_over(state: Nil, move: RackLeft) -> IllegalMove | None:
 
 def told_over(state: Nil, move: Move) -> None:
     """The racks left written once the game is over: nothing changes but that they are told (a rack shown
-    confirms the claims taken on trust on it)."""
+    settles the loops taken on trust of its player)."""
     if isinstance(move, RackLeft):
         state.end_given[move.seat] = (move.rack, move.minus)
         shown = [(move.seat, move.rack)]
@@ -74,4 +74,4 @@ def told_over(state: Nil, move: Move) -> None:
         shown = list(enumerate(move.racks[:state.n])) if isinstance(move, Reveal) else []
     for seat, rack in shown:
         if rack is not None:
-            state._settle(seat, all_of_them=True)
+            state._shown(seat, rack, end=True)

@@ -41,7 +41,7 @@ class RackRules:
     told: list[Counter[str]]
 
     if TYPE_CHECKING:  # provided by the state (scorer.games.nil.trust, scorer.games.nil.claims)
-        def _settle(self, seat: int, all_of_them: bool = False) -> None: ...
+        def _shown(self, seat: int, rack: Sequence[str | None], end: bool = False) -> None: ...
 
         def in_sight(self, kind: str, seat: int | None = None) -> int: ...
 
@@ -56,8 +56,7 @@ class RackRules:
     def hide_rack(self, seat: int) -> None:
         """Forget the tiles only ``seat`` has shown the referee (:meth:`~scorer.games.nil.claims.ClaimRules._secret`:
         its rack told, a draw written for it): each an unseen rack tile again, as a player who has not seen
-        that rack knows it (:func:`scorer.games.nil.seats.seen_by`); a universal kept on trust after a loop
-        stays, as the table heard it claimed, and so does a rack shown at the end."""
+        that rack knows it (:func:`scorer.games.nil.seats.seen_by`); a rack shown at the end stays."""
         secret = self._secret(seat)
         if secret:
             self.seen -= secret
@@ -194,6 +193,8 @@ class RackRules:
     def _do_end_rack(self, move: RackLeft) -> None:
         """Keep one player's rack left; once every rack not known is in, count them all (:meth:`_do_reveal`)."""
         self.end_given[move.seat] = (move.rack, move.minus)
+        if move.rack is not None:
+            self._shown(move.seat, move.rack, end=True)
         self._end_when_all_in()
 
     def _end_when_all_in(self) -> None:
@@ -247,6 +248,8 @@ class RackRules:
                 self.seen[k] += 1
         if self.phase == REVEAL:
             self.end_held.add(move.seat)
+            if not self.unseen[move.seat]:  # the rack left all told: shown
+                self._shown(move.seat, tuple(self.racks[move.seat].elements()), end=True)
             self._end_when_all_in()
 
     def known_rack(self, seat: int) -> bool:
@@ -256,14 +259,16 @@ class RackRules:
 
     def _do_reveal(self, move: Reveal, shown: bool = True) -> None:
         """Count the racks left at the end; ``shown`` False when the referee writes them itself (every tile
-        on them was known), so that a claim taken on trust on them stays unconfirmed."""
+        on them was known). Every rack left known is shown to the table and settles its player's loops taken on
+        trust (:mod:`scorer.games.nil.trust`)."""
         racks: list[tuple[str, ...] | None] = []
         for seat, rack in enumerate(move.racks[:self.n]):
-            if rack is not None and shown:  # shown: it was checked against every claim taken on trust on it
-                self._settle(seat, all_of_them=True)
+            if rack is not None and shown:
                 self._show(seat, rack)
             if rack is None and not self.unseen[seat]:
                 rack = tuple(sorted(self.racks[seat].elements()))
+            if rack is not None:
+                self._shown(seat, rack, end=True)
             written = move.minus[seat] if len(move.minus) > seat else None
             self.minus[seat] += self.rack_value(rack) if rack is not None else written or 0
             racks.append(rack)

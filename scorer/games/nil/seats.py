@@ -22,7 +22,7 @@ from typing import Any
 
 from scorer.engine import Entry, OwnStep, Prompt, Ranking, Seat, Secrets, say
 from scorer.games.nil.engine import Nil
-from scorer.games.nil.moves import Deal, Draw, RackLeft, Hold
+from scorer.games.nil.moves import Deal, Draw, RackLeft, Hold, StartTiles
 from scorer.games.nil.notation import end_rack_example, entries as turn_entries, format, prompt as table_prompt
 from scorer.games.nil.rules import OVER, REVEAL, START, TURN
 from scorer.games.nil.start_pages import actor, gathering, own_text, table_pick
@@ -31,7 +31,7 @@ from scorer.games.nil.start_pages import own_step as start_step
 
 def seen_by(state: Nil, seat: Seat) -> Nil:
     """``state`` as ``seat`` knows it (None: the table): every other rack's secret tiles unseen, as if they had
-    been drawn face down (a universal kept on trust after a loop stays: the table heard it claimed), the told
+    been drawn face down, the told
     tiles lost only the seat's own, no clash of told racks (decision *claims*,
     :mod:`scorer.games.nil.claims`). Once the game is over the racks left have been shown. A copy; ``state``
     is not changed."""
@@ -201,7 +201,8 @@ def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
     """What ``seat``'s own tell ``move`` (a tile of its rack told or taken back, entered at ``state``) left its
     page asking: the question under the tap in the "Last step" box, and in the history, is the game's just
     after it (fe-table8 problem 7: the prompt before it asked for a tile already told), whatever the game
-    stands at ``now``; None for any other step (the table's question, as it was asked).
+    stands at ``now``; a player's start tiles shown, the start draw's round as it was asked, without who was
+    still awaited then (s38 defect 6); None for any other step (the table's question, as it was asked).
 
     >>> from scorer.games.nil.moves import StartPlayer, Deal
     >>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, (None,) * 5)))
@@ -211,6 +212,10 @@ def asked(now: Nil, state: Nil, move: Any, seat: Seat) -> str | None:
     >>> asked(s, before, Hold(1, ("bend",)), 0) is None
     True
     """
+    if isinstance(move, StartTiles):  # the round's question, not who was still awaited then (s38 defect 6)
+        round_ = state.clone()
+        round_.start_drawn = {}
+        return str(table_prompt(round_).text)
     if not isinstance(move, Hold) or move.seat != seat:
         return None
     after = state.clone()  # the game just after the tell (a step of the history as it was, not as it stands now)

@@ -2,32 +2,39 @@
 
 A loop (an open end that takes no tile) is allowed only to a player who keeps a universal tile to cross it
 [Boucle]; decision loop. When part of that player's rack was never seen, the referee cannot know, so it
-takes the claim on trust and **records it**: one unseen tile of that rack becomes a universal known to be
-there. From then on the claim is a fact like any other and every later fact is checked against it:
+takes the claim on trust and **records it** (:class:`Trust`). A claim is a claim, not a tile: nothing is put
+on the rack for it, and every later fact is a fact, accepted as the rules take it. The claim is settled by
+the first of these (decision *loop-trust*, ``data/nil.yaml``):
 
-* the universal must be on the rack **right after the loop tile** (the moment decision loop names). It
-  may then be played at any later time, in this turn (the crossing of figure 18) or a later one, as a
-  crossing or standing for a kind: that play confirms the claim. A universal drawn *after* the loop
-  cannot be told apart from the one kept, so a later universal is accepted as the one kept;
-* until it is played, a rack shown by that player (a blocked turn, the racks left at the end) must hold it;
-* it counts among the catalogue's universals: a universal seen anywhere else (a crossing, a draw
-  written, a rack shown) that would make more universals than the game has contradicts it, and so does
-  a tile played from the rack that the rack, with the universal kept, has no room for.
+* that player plays a universal (a crossing, or standing for a kind), in that turn or a later one: every
+  claim of that player still open is **confirmed** (a universal drawn after the loop cannot be told apart
+  from the one kept, so it is accepted as that one);
+* that player shows the rack (a blocked turn, the rack left at the end, told tile by tile or at once): with
+  a universal on it, every claim still open is confirmed; with none, every one is **broken**: the loop was
+  not allowed. The rack shown is counted as it is, the table hears so on every page, and ``nile check``
+  reports the loop's step as the illegal one (:meth:`TrustRules.overruled`).
 
-The step at which a contradiction first shows is illegal: :meth:`TrustRules._against_trust` finds that
-the step would be legal without the claim and cites the loop rule, naming the loop's turn and square.
-A mixin of :class:`scorer.games.nil.engine.Nil`, which holds the state.
+A rack left given by its minus alone cannot settle a claim: it stays open, and ``nile check`` says the
+universal was never shown (:meth:`TrustRules.unchecked`). A mixin of :class:`scorer.games.nil.engine.Nil`,
+which holds the state.
+
+>>> from scorer.games.nil.engine import Nil
+>>> from scorer.games.nil.moves import Blocked, Deal, StartPlayer
+>>> s = Nil(["Anna", "Ben"]); s.apply(StartPlayer(0)); s.apply(Deal(((None,) * 5, ("bend",) * 5)))
+>>> s.trusts.append(Trust(0, 1, "B12", 2))  # (as after Anna's loop at B12, taken on trust)
+>>> s._shown(0, ("bend", "bend", "arc", "arc", "diagonal")); s.trusts, [t.square for t, _ in s.broken]
+([], ['B12'])
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Sequence
 
 from scorer.engine import IllegalMove, Said, say
 from scorer.games.nil.board import NilBoard
-from scorer.games.nil.moves import Blocked, Cross, Place, Reveal
+from scorer.games.nil.moves import Cross, Place
 from scorer.games.nil.river import River
 from scorer.games.nil.rules import R_LOOP
 
@@ -35,11 +42,14 @@ from scorer.games.nil.rules import R_LOOP
 @dataclass(frozen=True)
 class Trust:
     """The claim that ``seat`` kept a universal tile after the loop it made at turn ``turn`` on the square
-    named ``square`` (``"B12"``), taken on trust because part of the rack was unseen."""
+    named ``square`` (``"B12"``), taken on trust because part of the rack was unseen; ``step``: the loop's
+    move's place among the moves applied to the game (0 the first), ``move`` that move."""
 
     seat: int
     turn: int
     square: str
+    step: int = -1
+    move: Any = field(default=None, compare=False)
 
     def words(self, players: tuple[str, ...]) -> Said:
         """The claim in words: ``"at turn 14 Ben's loop at B12 was taken on trust that Ben kept a universal
@@ -56,21 +66,21 @@ class TrustRules:
     river: River
     racks: list[Counter[str]]
     unseen: list[int]
-    seen: Counter[str]
+    phase: Any
     turn: int
     turn_number: int
-    #: the claims still open, oldest first (each stands for one universal counted on its seat's rack)
+    #: the moves applied to the game so far (the next one's place: :attr:`Trust.step`)
+    moves_done: int
+    #: the claims still open, oldest first
     trusts: list[Trust]
-    #: every claim ever taken on trust, and whether it was confirmed (played, or shown on a rack)
+    #: every claim settled, and whether it was confirmed (a universal played, or shown on a rack)
     trust_log: list[tuple[Trust, bool]]
+    #: the claims a rack shown without a universal broke, oldest first, each with why in words
+    broken: list[tuple[Trust, Said]]
     start_told: bool
     hidden_draws: bool
 
     if TYPE_CHECKING:  # provided by the state
-        def clone(self) -> Any: ...
-
-        def _check_move(self, move: Any) -> IllegalMove | None: ...
-
         def river_entry(self, square: Any) -> str: ...
 
     def needs_trust(self, move: Any) -> bool:
@@ -91,72 +101,50 @@ class TrustRules:
         exit = None if isinstance(move, Cross) else move.exit
         return self.river.end_problem(move.square, exit, 0) is not None
 
-    def _take_on_trust(self, seat: int) -> None:
-        """Record the claim that ``seat``, having just made a loop, keeps a universal: an unseen tile of the
-        rack becomes a universal known to be there."""
-        u = self.board.universal
-        self.unseen[seat] -= 1
-        self.racks[seat][u] += 1
-        self.seen[u] += 1
-        trust = Trust(seat, self.turn_number, self.board.name(self.river.segments[-1][0]))
-        self.trusts.append(trust)
+    def _take_on_trust(self, seat: int, move: Any) -> None:
+        """Record the claim that ``seat``, having just made a loop with ``move``, keeps a universal."""
+        square = self.board.name(self.river.segments[-1][0])
+        self.trusts.append(Trust(seat, self.turn_number, square, self.moves_done, move))
 
-    def _settle(self, seat: int, all_of_them: bool = False) -> None:
-        """Confirm ``seat``'s oldest open claim (its universal was played) or, with ``all_of_them``, every one
-        (the rack was shown and held them); a claim stays open while the rack still counts its universal."""
-        mine = [t for t in self.trusts if t.seat == seat]
-        if not all_of_them:
-            mine = mine[:max(0, len(mine) - self.racks[seat][self.board.universal])]
-        for t in mine:
+    def _settle(self, seat: int, confirmed: bool, why: Said | None = None) -> None:
+        """Settle every claim of ``seat`` still open: ``confirmed`` (a universal played or shown), else broken
+        for the reason ``why`` (a rack shown without a universal)."""
+        for t in [t for t in self.trusts if t.seat == seat]:
             self.trusts.remove(t)
-            self.trust_log.append((t, True))
+            self.trust_log.append((t, confirmed))
+            if not confirmed and why is not None:
+                self.broken.append((t, why))
 
-    def _without(self, trusts: list[Trust]) -> Any:
-        """A copy of the state as if ``trusts`` had never been taken: each one's universal back to an unseen
-        tile of its rack."""
-        other = self.clone()
+    def _shown(self, seat: int, rack: Sequence[str | None], end: bool = False) -> None:
+        """``seat`` shows ``rack`` (a blocked turn; ``end``: the rack left at the end): it settles every claim of
+        ``seat`` still open [Boucle; decision loop-trust]."""
+        if not any(t.seat == seat for t in self.trusts):
+            return
         u = self.board.universal
-        for t in trusts:
-            other.racks[t.seat][u] -= 1
-            other.unseen[t.seat] += 1
-            other.seen[u] -= 1
-            other.trusts.remove(t)
-        return other
+        if u in rack:
+            return self._settle(seat, True)
+        tiles = sorted(k for k in rack if k is not None)
+        name = self.players[seat]
+        why = say("nil.trust.broken-end", player=name, rack=tiles) if end else \
+            say("nil.trust.broken-blocked", player=name, rack=tiles, turn=self.turn_number)
+        self._settle(seat, False, why)
 
-    def _against_trust(self, move: Any, err: IllegalMove) -> IllegalMove:
-        """``err`` restated against the loop rule when ``move`` is illegal only because of claims taken on
-        trust (it would be legal without them): the step where a claim is contradicted. Else ``err``."""
-        if not self.trusts:
-            return err
-        for trusts in [[t] for t in self.trusts] + ([list(self.trusts)] if len(self.trusts) > 1 else []):
-            if self._without(trusts)._check_move(move) is None:
-                claims = trusts[0].words(self.players)
-                for t in trusts[1:]:
-                    claims = say("nil.trust.and", claims=claims, claim=t.words(self.players))
-                return IllegalMove(move, R_LOOP, say("nil.trust.contradicted", claims=claims,
-                                                     how=self._contradiction(move, trusts, err)), err.legal)
-        return err
-
-    def _contradiction(self, move: Any, trusts: list[Trust], err: IllegalMove) -> Said:
-        """How ``move`` contradicts ``trusts``, in words."""
-        u = self.board.universal
-        seats = {t.seat for t in trusts}
-        if isinstance(move, Blocked) and self.turn in seats:
-            return say("nil.trust.rack-has-none" if u not in move.rack else "nil.trust.rack-lacks-some")
-        if isinstance(move, Reveal):
-            bare = [s for s in sorted(seats) if s < len(move.racks) and move.racks[s] is not None
-                    and Counter(move.racks[s])[u] < sum(t.seat == s for t in trusts)]
-            if bare:
-                return say("nil.trust.rack-left-has-none", players=[self.players[s] for s in bare])
-        return say("nil.trust.cannot-be", reason=err.reason)
+    def overruled(self) -> list[tuple[int, IllegalMove]]:
+        """The loops a rack shown later found not allowed (:attr:`broken`): each loop's move's place among the
+        moves applied, and the ruling on it, citing the loop rule [Boucle], for ``nile check``."""
+        out = []
+        for t, why in self.broken:
+            reason = say("nil.trust.not-allowed", why=why, claim=t.words(self.players), player=self.players[t.seat])
+            out.append((t.step, IllegalMove(t.move, R_LOOP, reason)))
+        return out
 
     def trust_notes(self) -> list[str]:
-        """The claims never confirmed, in words, for :meth:`unchecked`."""
+        """The claims never settled, in words, for :meth:`unchecked`."""
         return [say("nil.unchecked.trust", claim=t.words(self.players)) for t in self.trusts]
 
     def unchecked(self) -> list[str]:
         """What the record did not let the referee check, in words: the start draw when only its winner is
-        named, a rack left given by its minus alone, the claims never confirmed, the draws (secret)."""
+        named, a rack left given by its minus alone, the claims never settled, the draws (secret)."""
         notes: list[str] = []
         if self.start_told:
             notes.append(say("nil.unchecked.start-draw"))

@@ -103,14 +103,15 @@ def _end_news(before: Nil, after: Nil) -> list[Said]:
 
 def _trust_news(before: Nil, after: Nil) -> list[Said]:
     """A claim taken on trust by the move (a loop by a player whose universal nobody saw), and claims it
-    confirmed (the universal played, or shown on a rack)."""
+    settled: confirmed (the universal played, or shown on a rack) or broken (a rack shown without one: the
+    loop was not allowed, said on every page)."""
     names, out = after.players, []
     for t in after.trusts:
         if t not in before.trusts:
             out.append(say("nil.news.trust-taken", player=names[t.seat], square=t.square))
     for t, confirmed in after.trust_log[len(before.trust_log):]:
-        if confirmed:
-            out.append(say("nil.news.trust-confirmed", player=names[t.seat], turn=t.turn, square=t.square))
+        out.append(say("nil.news.trust-confirmed" if confirmed else "nil.news.trust-broken", player=names[t.seat],
+                       turn=t.turn, square=t.square))
     return out
 
 

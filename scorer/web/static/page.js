@@ -159,6 +159,20 @@
     }
     return null;
   }
+  // the control of the page's head (the rack's tiles to tap, a button of the list, a group's title) nearest the
+  // screen's middle, where the board is not there: it stays put whatever another phone's step changed between it
+  // and the board (s38 defects 4 and 5: the last step above the board grew, the rack's tiles moved 126 px under a
+  // finger about to tap and the tap was lost)
+  function headControl(mid) {
+    var best = null;
+    document.querySelectorAll("main .head button[name=entry], main .head summary").forEach(function (el) {
+      var box = el.getBoundingClientRect(), key = focusKey(el);
+      if (!key || !(box.width || box.height) || box.bottom < 0 || box.top > window.innerHeight) return;
+      var off = Math.abs((box.top + box.bottom) / 2 - mid);
+      if (!best || off < best.off) best = {off: off, key: key, top: box.top};
+    });
+    return best;
+  }
   function anchor() {
     // the board's part under the middle of the screen (Ufern: the banks, the cells, the market, the rest; its
     // marks: board_ufern.part_mark), so that a part put in above the one read does not push it away
@@ -168,6 +182,11 @@
       if (top <= mid) read = {selector: 'svg.board [data-part="' + marks[k].getAttribute("data-part") + '"]', top: top};
     }
     if (read && document.querySelector("svg.board").getBoundingClientRect().bottom > mid) return read;
+    var board = document.querySelector("svg.board"), held = board && board.getBoundingClientRect();
+    if (held && (held.top > mid || held.bottom < mid)) {  // a board, not under the screen's middle
+      var control = headControl(mid);
+      if (control) return control;
+    }
     var pick = document.querySelector("details.pick[open]"), box = pick && pick.getBoundingClientRect();
     if (box && box.bottom > 0 && box.top < window.innerHeight) return {selector: "details.pick", top: box.top};
     for (var i = 0; i < ANCHORS.length; i++) {
@@ -250,7 +269,7 @@
     // bar at the screen's foot shows the steps and Done wherever the player is (fe-table5 problem 4: no jump
     // to the build, no scroll back)
     var same = was.path.indexOf("/part") !== 0 && keepTapped(was.tap);
-    var moved = !same && was.anchor && document.querySelector(was.anchor.selector);
+    var moved = !same && was.anchor && (was.anchor.key ? findKey(was.anchor.key) : document.querySelector(was.anchor.selector));
     if (moved && window.scrollY > 0) window.scrollBy(0, moved.getBoundingClientRect().top - was.anchor.top);
     var built = document.querySelector("section.build");
     var changed = built && was.path.indexOf("/part") !== 0 && buildSaid() !== was.build;
