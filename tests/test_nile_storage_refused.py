@@ -52,3 +52,6 @@ def test_a_storage_nothing_went_into_yet_is_said_openly(tmp_path):
     shown = " ".join(" ".join(said).split())
     assert "Anna discards 2 Papyrus from storage, but the storage holds 0 Papyrus" in shown, said
     assert "hand Anna" not in shown, said
+    # and the table's board says so too, rather than "hidden" (nilepage's note: nothing in it to keep)
+    board = session.view(None).board
+    assert board.count("storage: empty") == 3 and "storage: hidden" not in board, board

@@ -305,7 +305,7 @@ def test_nile_play_shows_the_tables_view_and_a_hand_on_request(tmp_path, quick_s
     assert "Shown to Anna only" in text and "Shown to Ben only" in text and "name one of Anna, Ben" in text
     for name, cards in hands.items():
         assert f"  hand: {', '.join(cards)}" in said  # on request
-    assert text.count("storage: hidden") == 2 and all(re.search(rf"{n}: hand (\d+) \(\1 unseen\)", text) for n in names)
+    assert text.count("storage: hidden") + text.count("storage: empty") == 2 and all(re.search(rf"{n}: hand (\d+) \(\1 unseen\)", text) for n in names)
     asked = session.history()[drawn][0]
     assert f"{drawn + 1:4}  {asked}: ?" in said and f"{drawn + 1:4}  {asked}: {texts[drawn]}" not in said
 

@@ -53,6 +53,7 @@ BOARD_MESSAGES: list[M] = [
     M("nile-cli.board.nile.unseen", "{cards} unseen", "{cards} unseen", count="cards"),
     M("nile-cli.board.nile.fields", "fields: {fields:comma|none}"),
     M("nile-cli.board.nile.storage-hidden", "storage: hidden"),
+    M("nile-cli.board.nile.storage-empty", "storage: empty"),  # another's, hidden, known to hold no card yet
     M("nile-cli.board.nile.storage-own", "storage: {piles:comma}; smallest {smallest}"),
     M("nile-cli.board.nile.storage", "storage: {piles:comma}; smallest {smallest}, rank {rank}"),
     M("nile-cli.board.nile.score", "Score: {tiebreak}"),

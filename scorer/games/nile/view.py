@@ -61,7 +61,8 @@ def board_text(state: Any, width: int = WIDTH, lang: str = "en") -> str:
     card showing, the piles (deck, flood pile, discard, removed) and the reshuffles left, the speculation
     cards laid, then per player the hand (cards seen, the rest counted as unseen), fields, storage
     per crop and the smallest pile, and the running score in words (a storage in ``state.storage_hidden``
-    reads "hidden", and the score, which would tell it, is left out); in ``lang`` (``nile-cli.board.nile.*``)."""
+    reads "hidden", or "empty" where everyone knows it holds no card, and the score, which would tell it, is left
+    out); in ``lang`` (``nile-cli.board.nile.*``)."""
     cs = card_set()
     _wrap = functools.partial(_fold, width=width)
 
@@ -87,8 +88,8 @@ def board_text(state: Any, width: int = WIDTH, lang: str = "en") -> str:
         store = [f"{cs.crop_terms[c].said(lang)} {m}" for c, m in enumerate(state.storage[p])]
         lines += _wrap(t("hand", player=name, size=state.hand_size(p), cards=_hand(state, p, lang)))
         lines += _wrap(t("fields", fields=fields), "  ")
-        if p in state.storage_hidden:
-            lines += _wrap(t("storage-hidden"), "  ")
+        if p in state.storage_hidden:  # (known empty, as at turn 1: nothing hidden in it to keep)
+            lines += _wrap(t("storage-empty" if state.storage_known_empty(p) else "storage-hidden"), "  ")
         elif state.storage_hidden:  # a seat's own storage, beside the others' hidden ones: no rank
             lines += _wrap(t("storage-own", piles=store, smallest=min(state.storage[p])), "  ")
         else:
