@@ -521,8 +521,14 @@ class SeatViews:
 
     def last_stage(self) -> str:
         """The :func:`stage` the table's last entry was taken in ("round 1, trick 4"), "" before the first."""
+        return stage(self.last_where())
+
+    def last_where(self) -> str:
+        """Where the game stood when the table's last entry was taken (its position, a
+        :class:`~scorer.engine.said.Said` a page says in its reader's language and cuts to its :func:`stage`:
+        "Manche 1, pli 4"), "" before the first."""
         spans = self.entry_spans()
-        return stage(self._after(spans[-1][0], fresh=False).position()) if spans else ""
+        return self._after(spans[-1][0], fresh=False).position() if spans else ""
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
         """The table's last entry that ``seat`` saw (see :meth:`last_step`), as it may read it, or None before

@@ -132,6 +132,9 @@ class TableView:
     sealed: bool = False
     stage: str = ""
     last_stage: str = ""
+    #: where the game stood when the last entry was taken (its position, said in the reader's language and cut
+    #: to its stage on the "Recorded" box: "Manche 1, pli 4"; ``last_stage`` is the English the script compares)
+    last_where: str = ""
     #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
     #: the others: :func:`unlisted`); empty where the list shows them all
     completions: tuple[str, ...] = ()
@@ -463,7 +466,7 @@ class SharedTable:
             record=over or not session.record_hides(seat), undo=undo,
             mine=undo and session.own_last(seat), back=session.own_part_as(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
-            stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
+            stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
