@@ -32,3 +32,36 @@ def test_a_nil_rack_told_names_its_tiles_in_the_readers_words(tmp_path):
     assert "bend, far-left, far-left, near-right, straight" in news  # English as it was
     assert "courbe, loin-gauche, loin-gauche, près-droite, droite" in in_words(news, "fr")
     assert "Kurve, weit-links, weit-links, nah-rechts, Gerade" in in_words(news, "de")
+
+
+def test_nile_s_pending_plague_is_said_and_prefilled_in_the_readers_words(tmp_path):
+    """NILE: the Plague a draw showed, tapped on the drawer's French or German page, is asked first under a
+    heading in the reader's words, its field prefilled in the reader's notation, which is read back (frderev A6:
+    « Pas encore enregistré : Cleo drew Plague »)."""
+    import html
+    import re
+
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    seats = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+    for lang, said in (("fr", "Anna a pioché Invasion de locustes"), ("de", "Anna zog Heuschreckenplage")):
+        session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / f"{lang}.yaml")
+        for text in ("Castor", "plant 2 Papyrus"):
+            assert isinstance(session.enter_as(text, 0), Accepted)
+        table = SharedTable(session)
+        client = TestClient(create_app(table, "h0st-token-0123456789", seats=seats))
+        headers = {"HX-Request": "true", "Accept-Language": lang}
+        page = html.unescape(client.get(f"/?t={seats[0]}", headers=headers).text)
+        rev = re.search(r'name="rev" value="([^"]+)"', page)[1]
+        asked = html.unescape(client.post("/enter", data={"t": seats[0], "rev": rev, "entry": "Anna drew Plague",
+                                                          "via": "list"}, headers=headers).text)
+        heading = re.search(r'<section id="refusal" class="ruling asked"[^>]*><strong>([^<]*)</strong>', asked)
+        assert heading and "drew Plague" not in heading[1] and said in heading[1], heading
+        field = re.search(r'<input type="text" id="entry" name="entry" value="([^"]*)"', asked)
+        assert field and field[1] == said, field
+        done = client.post("/enter", data={"t": seats[0], "rev": table.revision, "entry": field[1], "sure": "yes"},
+                           headers=headers)
+        assert session.state.plagues == 1, html.unescape(done.text)[:600]  # the reader's words read back
