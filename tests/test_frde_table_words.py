@@ -65,3 +65,36 @@ def test_nile_s_pending_plague_is_said_and_prefilled_in_the_readers_words(tmp_pa
         done = client.post("/enter", data={"t": seats[0], "rev": table.revision, "entry": field[1], "sure": "yes"},
                            headers=headers)
         assert session.state.plagues == 1, html.unescape(done.text)[:600]  # the reader's words read back
+
+
+def _translations(lang: str):
+    """Every (catalogue, msgctxt, form) of the ``lang`` catalogues."""
+    from babel.messages.pofile import read_po
+
+    folder = Path(__file__).parent.parent / "scorer" / "i18n" / "locale" / lang / "LC_MESSAGES"
+    for path in sorted(folder.glob("*.po")):
+        with open(path, "rb") as f:
+            catalogue = read_po(f, locale=lang)
+        for m in catalogue:
+            if m.id:
+                for form in (m.string if isinstance(m.string, (tuple, list)) else [m.string]):
+                    yield path.stem, m.context, form
+
+
+@pytest.mark.parametrize("lang,command,name", [("fr", "main", "NOM"), ("de", "Hand", "NAME")])
+def test_a_hidden_card_refusal_names_the_command_as_the_session_s_language_says_it(lang, command, name):
+    """The refusal of a hidden card sends the player to ``main Anna`` / ``Hand Anna`` (the command a French or
+    German session reads), « main NOM », never the English ``hand`` (frderev A8)."""
+    said = in_words(_say("nile-cli.hidden.reason-hand", entry="Anna 3", player="Anna"), lang)
+    assert f"{command} Anna" in said and "hand Anna" not in said, said
+    left = [(cat, ctx) for cat, ctx, form in _translations(lang) if "hand NAME" in form or "hand {player}" in form]
+    assert not left, left
+    assert all(f"{command} {name}" in in_words(_say(id, entry="Anna 3", **extra), lang) for id, extra in (
+        ("nile-cli.hidden.reason", {}), ("nile-cli.hidden.reason-of", {"player": "Anna"}),
+        ("nile-cli.hidden.reason-any", {})))
+
+
+def _say(id: str, **values):
+    from scorer.engine import say
+
+    return say(id, **values)
