@@ -98,3 +98,17 @@ def _say(id: str, **values):
     from scorer.engine import say
 
     return say(id, **values)
+
+
+def test_ufern_s_joker_and_start_player_are_german_words():
+    """Ufern in German: „Joker“ with its capital (a cell ``kaufen Joker``, the group „Joker“, never the English
+    plural ``jokers``), and „Startspieler Anna“, not „erster Anna“ (frderev A13, C7); both read back."""
+    from scorer.games.ufern.typed_words import wording
+    from scorer.web.i18n import game_terms, said_in
+
+    w = wording()
+    assert w.said("buy joker", "de") == "kaufen Joker" and w.said("joker", "de") == "Joker"
+    assert w.said("first Anna", "de", ["Anna"]) == "Startspieler Anna"
+    assert w.read("kaufen Joker", "de") == "buy joker" and w.read("Startspieler Anna", "de", ["Anna"]) == "first Anna"
+    assert said_in("jokers", "de", game_terms("ufern-des-nils")) == "Joker"
+    assert w.said("buy joker", "fr") == "acheter joker" and w.said("first Anna", "fr", ["Anna"]) == "premier Anna"

@@ -125,7 +125,7 @@ def _english_of_game(text: str, slug: str, lang: str) -> set[str]:
 #: typed example; Ufern's at its first flood): each refused in the reader's words, echoing what was typed in them
 WRONG = {"nil": ("", "premier Zoe", "Beginn Zoe", "Z99 N", "bloqué", "blockiert", "Anna: droite | Zoe: Bogen"),
          "nile": ("", "Zoe tient Blé", "Zoe hält Weizen"),
-         "ufern-des-nils": ("", "premier Zoe", "erster Zoe"),
+         "ufern-des-nils": ("", "premier Zoe", "Startspieler Zoe"),
          "land-unter": ("", "Zoe 4", "main [1 2]")}
 WRONG_LATER = {"nil": ("Z99 N", "bloqué", "blockiert", "A11 Q", "A11 N; arrêt; arrêt"),
                "nile": ("", "planter 0 Blé", "anbauen 0 Weizen", "Zoe tient Blé"),
