@@ -112,3 +112,23 @@ def test_ufern_s_joker_and_start_player_are_german_words():
     assert w.read("kaufen Joker", "de") == "buy joker" and w.read("Startspieler Anna", "de", ["Anna"]) == "first Anna"
     assert said_in("jokers", "de", game_terms("ufern-des-nils")) == "Joker"
     assert w.said("buy joker", "fr") == "acheter joker" and w.said("first Anna", "fr", ["Anna"]) == "premier Anna"
+
+
+@pytest.mark.parametrize("lang,said,wrong", [("fr", "Le fleuve part du point de départ (à côté d'A11).", "de le"),
+                                             ("de", "Der Fluss beginnt bei der Startmarkierung (neben A11).", "bei die"),
+                                             ("en", "The river starts at the start mark (next to A11).", "at at")])
+def test_nil_s_start_mark_sentence_is_said_whole(tmp_path, lang, said, wrong):
+    """NIL's page, before the first tile: where the river starts is one sentence of its own, never a sentence
+    glued round the start mark's name (frderev E1: « part de le point de départ », „bei die Startmarkierung“)."""
+    import html
+
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    session = TableSession.start(spec_of("nil"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    client = TestClient(create_app(SharedTable(session), "h0st-token-0123456789",
+                                   seats=("anna-token-0123456789", "ben-token-01234567890")))
+    page = html.unescape(client.get("/?t=anna-token-0123456789", headers={"Accept-Language": lang}).text)
+    assert said in page.replace("\u00a0", " ") and wrong not in page, page[:200]
