@@ -132,3 +132,17 @@ def test_nil_s_start_mark_sentence_is_said_whole(tmp_path, lang, said, wrong):
                                    seats=("anna-token-0123456789", "ben-token-01234567890")))
     page = html.unescape(client.get("/?t=anna-token-0123456789", headers={"Accept-Language": lang}).text)
     assert said in page.replace("\u00a0", " ") and wrong not in page, page[:200]
+
+
+def test_nile_s_trade_step_has_one_verb_per_language():
+    """NILE's step 3 is « Négocier » in French (the rules' « 3) Négocier », as ``nile play`` says « Anna négocie,
+    plante ou spécule »), „tauschen“ in German (docs/terms-nile.md), wherever a NILE sentence names it
+    (frderev C1, C2: « Échanger … », „Ben handelt …“ beside „Anna tauscht …“)."""
+    import re
+
+    french = [(cat, ctx, form) for cat, ctx, form in _translations("fr")
+              if (cat in ("nile", "nile-cli") or (ctx or "").startswith("nile-web.trade")) and re.search(r"[ée]chang", form, re.I)]
+    assert not french, french
+    german = [(cat, ctx, form) for cat, ctx, form in _translations("de")
+              if (cat == "nile" or (ctx or "").startswith(("nile-web.trade", "nile-cli.step.nile"))) and re.search(r"handel", form, re.I)]
+    assert not german, german
