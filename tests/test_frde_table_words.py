@@ -146,3 +146,20 @@ def test_nile_s_trade_step_has_one_verb_per_language():
     german = [(cat, ctx, form) for cat, ctx, form in _translations("de")
               if (cat == "nile" or (ctx or "").startswith(("nile-web.trade", "nile-cli.step.nile"))) and re.search(r"handel", form, re.I)]
     assert not german, german
+
+
+@pytest.mark.parametrize("lang,typed,recorded", [
+    ("fr", "Ben plante 2 Laitue", "plant 2 Lettuce"), ("fr", "Ben passe", "pass"),
+    ("fr", "Ben spécule Papyrus/Lin", "speculate Papyrus/Flax"),
+    ("de", "Ben baut 2 Salat an", "plant 2 Lettuce"), ("de", "Ben passt", "pass"),
+    ("de", "Ben spekuliert Papyrus/Lein", "speculate Papyrus/Flax"), ("en", "Ben plants 2 Lettuce", "plant 2 Lettuce")])
+def test_nile_reads_the_conjugated_verb_a_french_or_german_table_types(tmp_path, lang, typed, recorded):
+    """NILE: the player's name and the verb as a French or German table says them (``Ben plante 2 Laitue``,
+    ``Anna passe``, ``Ben baut 2 Salat an``) are read as ``Ben plants 2 Flax`` is, and written in the record's
+    notation (frderev C6)."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    for text in ("Castor", "pass", "Wheat"):
+        assert isinstance(session.enter(text), Accepted), text
+    with session.reading(lang):
+        ruling = session.enter(typed)
+    assert isinstance(ruling, Accepted) and ruling.entry == recorded, ruling
