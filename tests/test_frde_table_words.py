@@ -163,3 +163,64 @@ def test_nile_reads_the_conjugated_verb_a_french_or_german_table_types(tmp_path,
     with session.reading(lang):
         ruling = session.enter(typed)
     assert isinstance(ruling, Accepted) and ruling.entry == recorded, ruling
+
+
+def _words(id: str, lang: str, **values) -> str:
+    from scorer.engine.said import words
+    import scorer.web.messages  # noqa (the page's catalogue registered)
+
+    return words(id, values, lang).replace("\u00a0", " ")
+
+
+def test_a_count_takes_its_plural_form_a_negative_one_its_size_s():
+    """Plurals by count (frderev C3, C4): « Points après 1 manche sur 3 », « −1 point jusqu'ici » (a negative count
+    takes the form of its size, as CLDR's plural operand is the absolute value), the print's « 1 pièce »."""
+    import scorer.games.land_unter  # noqa (its catalogue registered)
+    from pnp.words import say, speaking
+
+    assert "Points après 1 manche sur 3 :" in _words("land-unter.picture.points", "fr", done=1, rounds=3, totals=["Anna 0"])
+    assert "Points après 2 manches sur 3 :" in _words("land-unter.picture.points", "fr", done=2, rounds=3, totals=["Anna 0"])
+    for lang, said in (("fr", "1 point jusqu'ici"), ("de", "1 Punkt bisher"), ("en", "1 points so far")):  # (English as ever)
+        assert _words("land-unter.picture.so-far", lang, points=-1).endswith(said)
+    for game in ("nile", "land-unter"):
+        with speaking("fr", game):
+            assert say("sheet 13 of 13: 1 piece") == "feuille 13 sur 13 : 1 pièce".replace(" :", "\u00a0:")
+            assert say("sheet 12 of 13: 9 pieces") == "feuille 12 sur 13 : 9 pièces".replace(" :", "\u00a0:")
+        with speaking("de", game):
+            assert say("sheet 13 of 13: 1 piece") == "Bogen 13 von 13: 1 Teil"
+
+
+def test_undoing_a_planting_puts_back_the_cards_drawn_after_it_in_the_plural(tmp_path):
+    """NILE: undoing ``plant 2 Lettuce`` takes back the 2 cards drawn face down after it: « les 2 cartes piochées »,
+    not « la carte piochée là » (frderev C5)."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    for text in ("Castor", "plant 2 Lettuce"):
+        assert isinstance(session.enter(text), Accepted)
+    undone = session.undo().warnings
+    assert "put the 2 cards drawn there back" in " ".join(undone), undone
+    assert "les 2 cartes piochées là" in " ".join(in_words(w, "fr") for w in undone)
+    assert "die 2 dort gezogenen Karten" in " ".join(in_words(w, "de") for w in undone)
+
+
+@pytest.mark.parametrize("id,values,lang,said", [
+    ("land-unter.news.last-card", {"player": "Julia", "card": "3"}, "fr", "Julia joue la dernière carte de sa main, 3"),
+    ("land-unter.news.last-card", {"player": "Julia", "card": "3"}, "de", "Julia spielt die letzte Handkarte, 3"),
+    ("nil.news.turn-score", {"player": "Anna", "points": 20, "plus": 20, "minus": 0}, "de",
+     "Anna erzielt in diesem Zug 20 Punkte (20 Pluspunkte, 0 Minuspunkte)"),
+    ("nil.news.turn-score", {"player": "Anna", "points": 1, "plus": 1, "minus": 0}, "fr",
+     "Anna marque 1 point ce tour-ci (1 en positif, 0 en négatif)"),
+    ("nile-cli.play.press-enter", {}, "de", "drücke Enter, um sie zu verbergen "),
+    ("nile.tell.not-this-one", {}, "fr",
+     "Une carte annoncée par erreur ? Touchez-la sous « pas celle-ci », puis annoncez la carte que vous avez"),
+    ("nile.tell.not-this-one", {}, "de",
+     "Eine Karte aus Versehen angesagt? Tippe sie unter „nicht diese“ an und sag dann die Karte an, die du hast"),
+    ("nil.group.drop", {}, "fr", "Une tuile saisie par erreur ? Touchez-la sous « pas celle-ci » : elle est reprise"),
+    ("land-unter.own.hint-write", {"hand_size": 12}, "de", "deine Hand als „Hand“ und ihre 12 Karten in eckigen Klammern"),
+])
+def test_the_wording_the_review_proposed(id, values, lang, said):
+    """frderev C9-C12, C14: « de sa main », „die letzte Handkarte“; „20 Punkte“; „um sie zu verbergen“ (the hand);
+    « Touchez-la sous « pas celle-ci » » (the button's words quoted, not "not this one" of the sentence); one
+    colon after „Antippen oder eingeben:“."""
+    import scorer.games.land_unter, scorer.games.nil, scorer.games.nile  # noqa (their catalogues registered)
+
+    assert _words(id, lang, **values).startswith(said.replace("\u00a0", " ")), _words(id, lang, **values)
