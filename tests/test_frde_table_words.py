@@ -224,3 +224,20 @@ def test_the_wording_the_review_proposed(id, values, lang, said):
     import scorer.games.land_unter, scorer.games.nil, scorer.games.nile  # noqa (their catalogues registered)
 
     assert _words(id, lang, **values).startswith(said.replace("\u00a0", " ")), _words(id, lang, **values)
+
+
+def test_a_negative_number_has_a_minus_sign_in_french_and_german():
+    """frderev C16, decided: a negative number a French or German sentence says is written with the minus sign
+    (U+2212: « −1 point jusqu'ici », « Ben −1 » in a Land Unter picture's points), English keeps the hyphen-minus it
+    always wrote; „Zurücknehmen…“ with no space before the ellipsis."""
+    import scorer.games.land_unter  # noqa (its catalogue registered)
+
+    assert _words("land-unter.picture.so-far", "fr", points=-1) == "\u22121 point jusqu'ici"
+    assert _words("land-unter.picture.so-far", "de", points=-3) == "\u22123 Punkte bisher"
+    assert _words("land-unter.picture.so-far", "en", points=-3) == "-3 points so far"
+    from scorer.engine import say
+
+    totals = [say("land-unter.picture.total", player="Anna", points=2), say("land-unter.picture.total", player="Ben", points=-1)]
+    assert _words("land-unter.picture.points", "fr", done=1, rounds=3, totals=totals).endswith("Anna 2, Ben \u22121.")
+    assert _words("land-unter.picture.points", "en", done=1, rounds=3, totals=totals).endswith("Anna 2, Ben -1.")
+    assert _words("nile-web.undo.summary", "de") == "Zurücknehmen…"
