@@ -241,3 +241,15 @@ def test_a_negative_number_has_a_minus_sign_in_french_and_german():
     assert _words("land-unter.picture.points", "fr", done=1, rounds=3, totals=totals).endswith("Anna 2, Ben \u22121.")
     assert _words("land-unter.picture.points", "en", done=1, rounds=3, totals=totals).endswith("Anna 2, Ben -1.")
     assert _words("nile-web.undo.summary", "de") == "Zurücknehmen…"
+
+
+def test_show_and_save_are_read_in_the_session_s_words_and_listed_so():
+    """frderev A7, decided: a French table types « image » and « enregistrer », a German one „Bild“ and „speichern“
+    (English always read); ``bgstats`` is the app's name and stays; ``aide``/``Hilfe`` lists them so."""
+    from scorer.play_commands import command_named, help_lines
+
+    assert [command_named(w, "fr") for w in ("image", "Enregistrer", "show", "bgstats")] == ["show", "save", "show", "bgstats"]
+    assert [command_named(w, "de") for w in ("Bild", "speichern", "save")] == ["show", "save", "save"]
+    french = "\n".join(help_lines("fr", 100))
+    assert "  image " in french and "  enregistrer " in french and "  show " not in french and "  bgstats " in french
+    assert "  Bild " in "\n".join(help_lines("de", 100))

@@ -73,9 +73,9 @@ def test_an_unreadable_entry_is_quoted_in_the_readers_quotes(runner, tmp_path, l
 
 @pytest.mark.parametrize("lang, words", [
     ("fr", {"help": "aide", "undo": "annuler", "board": "plateau", "history": "historique", "hand": "main",
-            "quit": "quitter", "list": "liste", "score": "score"}),
+            "quit": "quitter", "list": "liste", "score": "score", "show": "image", "save": "enregistrer"}),
     ("de", {"help": "Hilfe", "undo": "rückgängig", "board": "Brett", "history": "Verlauf", "hand": "Hand",
-            "quit": "Ende", "list": "Liste", "score": "Punkte"})])
+            "quit": "Ende", "list": "Liste", "score": "Punkte", "show": "Bild", "save": "speichern"})])
 def test_the_commands_are_read_and_listed_in_the_readers_words(runner, tmp_path, lang, words):
     """``nile play --lang fr|de``: ``help`` lists the commands in the reader's words, and each is read so (English
     is always read too) (s36 A14)."""

@@ -508,6 +508,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.command.hand", "hand"),
     M("nile-cli.command.quit", "quit"),
     M("nile-cli.command.help", "help"),
+    M("nile-cli.command.show", "show"),
+    M("nile-cli.command.save", "save"),
     M("nile-cli.help.list", "list the legal entries here, grouped"),
     M("nile-cli.help.undo", "take back the last step (undo 3: the last three)"),
     M("nile-cli.help.show", "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and "
