@@ -253,3 +253,17 @@ def test_show_and_save_are_read_in_the_session_s_words_and_listed_so():
     french = "\n".join(help_lines("fr", 100))
     assert "  image " in french and "  enregistrer " in french and "  show " not in french and "  bgstats " in french
     assert "  Bild " in "\n".join(help_lines("de", 100))
+
+
+@pytest.mark.parametrize("lang,said", [("en", "Anna draws a card from the market: noted, the card kept hidden"),
+                                       ("fr", "la carte reste cachée"), ("de", "die Karte bleibt verdeckt")])
+def test_a_card_typed_after_a_market_draw_is_said_noted_never_named(tmp_path, lang, said):
+    """NILE (issue 22, frderev D1): a bare card name typed at the trade prompt after the player's market draw is
+    taken as the card drawn face down: the table's screen says so, never the card, instead of saying nothing."""
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben"], [], tmp_path / "g.yaml")
+    for text in ("Castor", "market Wheat Castor"):
+        assert isinstance(session.enter(text), Accepted)
+    ruling = session.enter_as("Papyrus/Flax", None, host=True, keyboard=True)
+    assert isinstance(ruling, Accepted) and ruling.news, ruling
+    shown = " ".join(in_words(line, lang) for line in ruling.news)
+    assert said in shown and "Papyrus" not in shown and "Flax" not in shown and "Lin" not in shown, shown

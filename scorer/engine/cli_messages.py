@@ -489,6 +489,9 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.too-long", "an entry of {chars} characters is longer than any move"),
     M("nile-cli.session.over", "the game is over; nothing more can be entered"),
     M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
+    # a hidden card typed after the draw the session took by itself (NILE: a bare card name after a market draw):
+    # the fact said on every screen, never the card (frderev D1; README: "A line typed is said again once entered")
+    M("nile-cli.session.told-hidden", "{step}: noted, the card kept hidden"),
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
     M("nile-cli.session.part", "part {part} of {parts} ('{entry}'): {message}"),
     M("nile-cli.session.not-here", "this entry cannot be read in this position"),
