@@ -519,14 +519,9 @@ class SeatViews:
                 work.apply(move)
             return "; ".join(texts)
 
-    def last_stage(self) -> str:
-        """The :func:`stage` the table's last entry was taken in ("round 1, trick 4"), "" before the first."""
-        return stage(self.last_where())
-
     def last_where(self) -> str:
-        """Where the game stood when the table's last entry was taken (its position, a
-        :class:`~scorer.engine.said.Said` a page says in its reader's language and cuts to its :func:`stage`:
-        "Manche 1, pli 4"), "" before the first."""
+        """Where the game stood at the table's last entry (its position, a :class:`~scorer.engine.said.Said` a page
+        says in its reader's language, cut to its :func:`stage`: "Manche 1, pli 4"), "" before the first."""
         spans = self.entry_spans()
         return self._after(spans[-1][0], fresh=False).position() if spans else ""
 

@@ -466,7 +466,7 @@ class SharedTable:
             record=over or not session.record_hides(seat), undo=undo,
             mine=undo and session.own_last(seat), back=session.own_part_as(seat), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
-            stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(), last_where=session.last_where(),
+            stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:

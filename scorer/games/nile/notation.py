@@ -109,11 +109,8 @@ def read(state: Nile, text: str, lang: str) -> str:
 
 
 #: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
-_VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": "",
-                   # as a French or German table says them (``Ben plante 2 Laitue``, ``Anna passe``, ``Ben baut 2
-                   # Salat an``: the separable ``an`` at the end is dropped), read in any language as the others
-                   "plante": "plant", "spécule": "speculate", "specule": "speculate", "passe": "pass", "négocie": "",
-                   "negocie": "", "baut": "plant", "spekuliert": "speculate", "passt": "pass", "tauscht": ""},
+_VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": "", "plante": "plant", "passe": "pass",
+                   "spécule": "speculate", "négocie": "", "baut": "plant", "spekuliert": "speculate", "passt": "pass", "tauscht": ""},
           "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""},
           "flood": {"flood": "", "floods": "", "plays": "", "reveals": "", "shows": ""}}
 #: counts said as words (``plant two Flax``)
