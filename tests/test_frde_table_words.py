@@ -267,3 +267,20 @@ def test_a_card_typed_after_a_market_draw_is_said_noted_never_named(tmp_path, la
     assert isinstance(ruling, Accepted) and ruling.news, ruling
     shown = " ".join(in_words(line, lang) for line in ruling.news)
     assert said in shown and "Papyrus" not in shown and "Flax" not in shown and "Lin" not in shown, shown
+
+
+def test_nil_s_text_board_gives_each_kind_the_reader_s_letter():
+    """NIL's text board in French and German: each tile kind's letter is the first free one of its word in the
+    reader's language, never a compass letter typed in the same session (frderev C17: « S droite … E près-droite »);
+    English as it was."""
+    from scorer.games.nil.engine import Nil
+    from scorer.games.nil.textboard import grid
+
+    state = Nil(["Anna", "Ben"])
+    assert "S straight" in "\n".join(grid(state, 100, "en")) and "E near-right" in "\n".join(grid(state, 100, "en"))
+    french, german = "\n".join(grid(state, 100, "fr")), "\n".join(grid(state, 100, "de"))
+    assert "D droite" in french and "C courbe" in french and "T près-droite" in french and "S droite" not in french
+    assert "G Gerade" in german and "K Kurve" in german and "S Gerade" not in german
+    for text, compass in ((french, "NSEO"), (german, "NSOW")):
+        legend = [line for line in text.splitlines() if "courbe" in line or "Kurve" in line]
+        assert legend and not any(f"{c} " in line.split("  ")[0][:2] for line in legend for c in compass), legend
