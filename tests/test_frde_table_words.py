@@ -284,3 +284,28 @@ def test_nil_s_text_board_gives_each_kind_the_reader_s_letter():
     for text, compass in ((french, "NSEO"), (german, "NSOW")):
         legend = [line for line in text.splitlines() if "courbe" in line or "Kurve" in line]
         assert legend and not any(f"{c} " in line.split("  ")[0][:2] for line in legend for c in compass), legend
+
+
+@pytest.mark.parametrize("lang,lines", [
+    ("en", ["Land Unter: Anna, Ben, Cleo. Record: ", "Each player opens their own link (it shows their hand, rack or "
+            "storage to them only):", "The table (read-only, what everyone sees): http",
+            "Host (enters any step for any player: a table with one phone): http",
+            "Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on."]),
+    ("fr", ["Land Unter : Anna, Ben, Cleo. Partie enregistrée : ", "Chaque joueur ouvre son propre lien",
+            "La table (en lecture seule, ce que tout le monde voit) : http", "Hôte (saisit toute étape",
+            "Ctrl-C arrête le serveur"]),
+    ("de", ["Land Unter: Anna, Ben, Cleo. Aufzeichnung: ", "Jeder Spieler öffnet seinen eigenen Link",
+            "Der Tisch (nur lesen, was alle sehen): http", "Gastgeber (gibt jeden Schritt", "Strg-C beendet den Server"])])
+def test_nile_serve_s_console_speaks_the_server_s_language(tmp_path, monkeypatch, lang, lines):
+    """``nile serve --lang fr|de``: the lines the host reads to hand out the links are said by id, in the server's
+    language (frderev A9); English as it was."""
+    import uvicorn
+
+    from scorer.web.server import serve_table, table_tokens
+
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    said: list[str] = []
+    serve_table(session, table_tokens(session.path, 3), "127.0.0.1", 0, said.append, lang)
+    text = "\n".join(said).replace("\u00a0", " ")
+    assert all(line in text for line in lines), text

@@ -489,6 +489,14 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.too-long", "an entry of {chars} characters is longer than any move"),
     M("nile-cli.session.over", "the game is over; nothing more can be entered"),
     M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
+    # nile serve's console (scorer/web/server.py): the links the host hands out, in the server's language
+    M("nile-cli.serve.players", "{title}: {players:comma}. Record: {path}"),
+    M("nile-cli.serve.each", "Each player opens their own link (it shows their hand, rack or storage to them only):"),
+    M("nile-cli.serve.table", "The table (read-only, what everyone sees): {address}"),
+    M("nile-cli.serve.host", "Host (enters any step for any player: a table with one phone): {address}"),
+    M("nile-cli.serve.open-host", "warning: --host {host}: anyone on this network can read the table's view at this "
+      "address; only the tokens in the links let a phone enter moves or see a hand"),
+    M("nile-cli.serve.stop", "Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on."),
     # a hidden card typed after the draw the session took by itself (NILE: a bare card name after a market draw):
     # the fact said on every screen, never the card (frderev D1; README: "A line typed is said again once entered")
     M("nile-cli.session.told-hidden", "{step}: noted, the card kept hidden"),
