@@ -362,7 +362,8 @@ class _Pack(TextPages):
             before = (number, extra)
         self._blanks_until(c, leading + 1, before)
         for sheet in self.sheets:
-            said = f"{say(f'sheet {sheet.number} of {sheet.of}: {len(sheet.faces)} pieces')} " \
+            pieces = "1 piece" if len(sheet.faces) == 1 else f"{len(sheet.faces)} pieces"  # « 1 pièce »
+            said = f"{say(f'sheet {sheet.number} of {sheet.of}: {pieces}')} " \
                 f"({', '.join(say(name) for name in sheet.names)})"
             if progress:
                 progress(said)

@@ -17,14 +17,15 @@ COMMANDS = {name: f"nile-cli.help.{name}" for name in ("?", "list", "undo", "sho
 #: id of its word (``annuler``, „rückgängig“): :func:`command_word`
 COMMAND_WORDS = {"list": "nile-cli.command.list", "undo": "nile-cli.command.undo", "board": "nile-cli.command.board",
                  "score": "nile-cli.command.score", "history": "nile-cli.command.history",
-                 "hand": "nile-cli.command.hand", "quit": "nile-cli.command.quit", "help": "nile-cli.command.help"}
+                 "hand": "nile-cli.command.hand", "quit": "nile-cli.command.quit", "help": "nile-cli.command.help",
+                 "show": "nile-cli.command.show", "save": "nile-cli.command.save"}  # (bgstats: the app's name, as it is)
 
 
 def command_word(name: str, lang: str) -> str:
     """The word a reader of ``lang`` types for the command ``name`` (English: ``name``).
 
-    >>> command_word("undo", "fr"), command_word("history", "de"), command_word("save", "fr")
-    ('annuler', 'Verlauf', 'save')
+    >>> command_word("undo", "fr"), command_word("history", "de"), command_word("save", "fr"), command_word("bgstats", "de")
+    ('annuler', 'Verlauf', 'enregistrer', 'bgstats')
     """
     return said(COMMAND_WORDS[name], lang) if name in COMMAND_WORDS else name
 

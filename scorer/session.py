@@ -363,7 +363,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         if not text and self.prompt.default is not None:
             text = self.prompt.default
         over = Unreadable(text, say("nile-cli.session.over"), "")
-        ruled, cut = (over if self.over else self._rule(self.state, text)), len(self.moves)
+        ruled, cut, told = (over if self.over else self._rule(self.state, text)), len(self.moves), None
         if isinstance(ruled, Unreadable) and text:  # (a Plague drawn at the last draw of the game is told too)
             told = self.told_after(text)
             if told is not None:
@@ -383,7 +383,10 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
             self.state, self.moves, self.kinds = kept
             raise
         self.changed_at = cut
-        return Accepted(ruled.entry, ruled.news + self.way_back(kept[0]) + self.take_notices(), self.over)
+        news = ruled.news
+        if told is not None and not news:  # a hidden card told after its draw: the fact said, never the card (D1)
+            news = [say("nile-cli.session.told-hidden", step=self.notation.prompt(self._after(cut)).text)]
+        return Accepted(ruled.entry, news + self.way_back(kept[0]) + self.take_notices(), self.over)
 
     def told_after(self, text: str) -> tuple[int, Ruled] | None:
         """Where ``text``, which means nothing at the current position, says what a step the session took

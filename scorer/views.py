@@ -516,10 +516,11 @@ class SeatViews:
                 work.apply(move)
             return "; ".join(texts)
 
-    def last_stage(self) -> str:
-        """The :func:`stage` the table's last entry was taken in ("round 1, trick 4"), "" before the first."""
+    def last_where(self) -> str:
+        """Where the game stood at the table's last entry (its position, a :class:`~scorer.engine.said.Said` a page
+        says in its reader's language, cut to its :func:`stage`: "Manche 1, pli 4"), "" before the first."""
         spans = self.entry_spans()
-        return stage(self._after(spans[-1][0], fresh=False).position()) if spans else ""
+        return self._after(spans[-1][0], fresh=False).position() if spans else ""
 
     def last_step_as(self, seat: Seat) -> tuple[str, str] | None:
         """The table's last entry that ``seat`` saw (see :meth:`last_step`), as it may read it, or None before

@@ -172,7 +172,7 @@ def test_news_says_what_the_rules_worked_out():
         s.apply(m)
     before = s.clone()
     s.apply(Stop())
-    assert news(before, Stop(), s) == ["Anna scores 10 this turn (10 plus, 0 minus)"]
+    assert news(before, Stop(), s) == ["Anna scores 10 points this turn (10 plus, 0 minus)"]
     s = table(racks=(("arc", "arc", "diagonal", "diagonal", "near-left"), STRAIGHTS))
     blocked = Blocked(("arc", "arc", "diagonal", "diagonal", "near-left"))
     before = s.clone()
@@ -195,7 +195,7 @@ def test_news_of_a_zone_the_blue_column_and_the_end():
     assert news(before, move, s) == ["The river reaches the blue column at V11: +500; the game ends after this turn"]
     before = s.clone()
     s.apply(Stop())
-    assert news(before, Stop(), s) == ["Anna scores 505 this turn (505 plus, 0 minus)",
+    assert news(before, Stop(), s) == ["Anna scores 505 points this turn (505 plus, 0 minus)",
                                        "The game ends: the river reached the blue column in Anna's turn",
                                        "The racks left count minus: Anna 20, Ben 25"]
 

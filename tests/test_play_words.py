@@ -73,9 +73,9 @@ def test_an_unreadable_entry_is_quoted_in_the_readers_quotes(runner, tmp_path, l
 
 @pytest.mark.parametrize("lang, words", [
     ("fr", {"help": "aide", "undo": "annuler", "board": "plateau", "history": "historique", "hand": "main",
-            "quit": "quitter", "list": "liste", "score": "score"}),
+            "quit": "quitter", "list": "liste", "score": "score", "show": "image", "save": "enregistrer"}),
     ("de", {"help": "Hilfe", "undo": "rückgängig", "board": "Brett", "history": "Verlauf", "hand": "Hand",
-            "quit": "Ende", "list": "Liste", "score": "Punkte"})])
+            "quit": "Ende", "list": "Liste", "score": "Punkte", "show": "Bild", "save": "speichern"})])
 def test_the_commands_are_read_and_listed_in_the_readers_words(runner, tmp_path, lang, words):
     """``nile play --lang fr|de``: ``help`` lists the commands in the reader's words, and each is read so (English
     is always read too) (s36 A14)."""
@@ -125,7 +125,7 @@ def _english_of_game(text: str, slug: str, lang: str) -> set[str]:
 #: typed example; Ufern's at its first flood): each refused in the reader's words, echoing what was typed in them
 WRONG = {"nil": ("", "premier Zoe", "Beginn Zoe", "Z99 N", "bloqué", "blockiert", "Anna: droite | Zoe: Bogen"),
          "nile": ("", "Zoe tient Blé", "Zoe hält Weizen"),
-         "ufern-des-nils": ("", "premier Zoe", "erster Zoe"),
+         "ufern-des-nils": ("", "premier Zoe", "Startspieler Zoe"),
          "land-unter": ("", "Zoe 4", "main [1 2]")}
 WRONG_LATER = {"nil": ("Z99 N", "bloqué", "blockiert", "A11 Q", "A11 N; arrêt; arrêt"),
                "nile": ("", "planter 0 Blé", "anbauen 0 Weizen", "Zoe tient Blé"),

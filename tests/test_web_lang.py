@@ -255,3 +255,21 @@ def test_nile_serve_lang_is_the_default_and_an_unknown_one_exits_2(nile, tmp_pat
     assert result.exit_code == 2
     assert "--lang xx: not a language nile speaks; choose en (English), fr (French) or de (German)" in result.stderr
     assert not (tmp_path / "g.yaml").exists()
+
+
+@pytest.mark.parametrize("slug", ["land-unter", "nile", "nil", "ufern-des-nils"])
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_the_recorded_box_says_where_the_entry_was_taken_in_the_readers_language(tmp_path, slug, lang):
+    """The "Recorded" box's stage line ("Round 1, the deal", "Turn 1, Anna's turn", "The opening") is said in
+    the reader's language, as the "Last step" box beside it (frderev A1); the script's ``data-stage`` stays the
+    record's English it compares with the table's."""
+    client, table, texts = served(tmp_path, slug)
+    english = table.session.state.position().split(":", 1)[0].strip()
+    answer = client.post("/enter", data={"t": HOST, "rev": table.revision, "entry": texts[0]},
+                         headers={"HX-Request": "true", "Accept-Language": lang}).text
+    box = re.search(r'<section class="ruling accepted" role="status" data-stage="([^"]*)">.*?<p class="step">([^<]*)</p>',
+                    answer, re.S)
+    assert box, answer
+    assert html.unescape(box.group(1)) == english
+    said = html.unescape(box.group(2))
+    assert said and said.lower() != english.lower() and not english_left(said, lang), said

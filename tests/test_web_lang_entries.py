@@ -1,5 +1,5 @@
 """A French or German phone's entries in its own words (issue 25 §3): the buttons of ``nile serve``'s page are
-labelled as the phone's reader types them (``premier Anna``, ``erster Anna``), they still post the record's
+labelled as the phone's reader types them (``premier Anna``, ``Startspieler Anna``), they still post the record's
 English, and an entry typed on the page in the phone's words is read (``premier Anna`` on a French phone), the
 record written in English as ever; an English phone reads and sees English."""
 
@@ -30,7 +30,7 @@ def test_the_buttons_speak_the_phone_s_words_and_post_the_record_s(tmp_path):
     french = html.unescape(client.get("/", params={"t": HOST}, headers={"Accept-Language": "fr-FR"}).text)
     assert 'value="first Anna"' in french and ">premier Anna<" in french
     german = html.unescape(client.get("/", params={"t": HOST}, headers={"Accept-Language": "de"}).text)
-    assert 'value="first Anna"' in german and ">erster Anna<" in german
+    assert 'value="first Anna"' in german and ">Startspieler Anna<" in german
     english = html.unescape(client.get("/", params={"t": HOST}, headers={"Accept-Language": "en"}).text)
     assert ">first Anna<" in english and "premier" not in english
 

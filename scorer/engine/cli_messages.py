@@ -437,6 +437,17 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.by-itself", "'{entry}' is a step nile took by itself ({where}: {step}); nothing entered"),
     M("nile-cli.session.by-itself-over", "'{entry}' is a step nile took by itself ({where}: {step}); the game is "
       "over: nothing entered"),
+    # nile serve's console (scorer/web/server.py): the links the host hands out, in the server's language
+    M("nile-cli.serve.players", "{title}: {players:comma}. Record: {path}"),
+    M("nile-cli.serve.each", "Each player opens their own link (it shows their hand, rack or storage to them only):"),
+    M("nile-cli.serve.table", "The table (read-only, what everyone sees): {address}"),
+    M("nile-cli.serve.host", "Host (enters any step for any player: a table with one phone): {address}"),
+    M("nile-cli.serve.open-host", "warning: --host {host}: anyone on this network can read the table's view at this "
+      "address; only the tokens in the links let a phone enter moves or see a hand"),
+    M("nile-cli.serve.stop", "Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on."),
+    # a hidden card typed after the draw the session took by itself (NILE: a bare card name after a market draw):
+    # the fact said on every screen, never the card (frderev D1; README: "A line typed is said again once entered")
+    M("nile-cli.session.told-hidden", "{step}: noted, the card kept hidden"),
     M("nile-cli.session.again", "'{entry}' was already recorded (the last step); it was not entered twice"),
     M("nile-cli.session.overruled-undo", "To play again from before “{entry}”, take back the last entry: undo {entries}",
       "To play again from before “{entry}”, take back the last {entries} entries: undo {entries} (each is named as "
@@ -490,6 +501,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.command.hand", "hand"),
     M("nile-cli.command.quit", "quit"),
     M("nile-cli.command.help", "help"),
+    M("nile-cli.command.show", "show"),
+    M("nile-cli.command.save", "save"),
     M("nile-cli.help.list", "list the legal entries here, grouped"),
     M("nile-cli.help.undo", "take back the last step (undo 3: the last three)"),
     M("nile-cli.help.show", "write a picture of the game (show FILE.svg or FILE.png; default beside the record) and "

@@ -219,6 +219,10 @@ def message(id: str) -> Message:
     return catalogue.messages[id]
 
 
+#: the sign of a negative number said in French or German (U+2212; English keeps the hyphen-minus it always wrote)
+MINUS = "\u2212"
+
+
 def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
     :class:`Said` put into words with its own id, a number in words (``{least:w}``: "two", "deux", "zwei"; digits
@@ -236,6 +240,8 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
     if type(value) is str or type(value) is int:  # most values: the quick way
         if format_spec == "w" and type(value) is int:
             return number_words(value, lang)
+        if type(value) is int and value < 0 and lang != "en":  # a minus sign, not a hyphen: « −1 », „−1“
+            return MINUS + (format(-value, format_spec) if format_spec else str(-value))
         return format(value, format_spec) if format_spec else str(value)
     if isinstance(value, Said):
         return format(words(value.id, value.values, lang), format_spec)

@@ -106,7 +106,9 @@ def _read(domain: str, lang: str, by_context: bool) -> Translations | None:
 
 def template(entry: Message, lang: str, n: int | None) -> str:
     """The template ``entry`` is said with in ``lang`` for the count ``n`` (None: a message without plural):
-    the translation's plural form for ``n``, or the English text (singular for 1) where it has none."""
+    the translation's plural form for ``n``, or the English text (singular for 1) where it has none. A negative
+    count takes the form of its size, as CLDR's plural operand is the absolute value (« −1 point », „−1 Punkt“)."""
+    n = abs(n) if n is not None else None
     found = translations(entry.id.split(".", 1)[0], lang)
     forms = found.templates.get(entry.id) if found is not None else None
     if forms is None or found is None:

@@ -66,10 +66,10 @@ from markupsafe import Markup, escape
 
 from scorer.engine import Seat
 from scorer.engine.said import words
-from scorer.session import Accepted, Forbidden, Illegal, SessionError, Unreadable, grouped, singles
+from scorer.session import Accepted, Asked, Forbidden, Illegal, SessionError, Unreadable, grouped, singles
 from scorer.i18n import in_words
 from scorer.web.build import MOST, carried, joined, parts, refused_part
-from scorer.web.i18n import page_words, script_words
+from scorer.web.i18n import entry_label, page_words, script_words
 from scorer.web.lang import COOKIE, KEPT_SECONDS, OWN_NAMES, NotSpoken, chosen, switched
 
 #: the field a form's values carry to :meth:`App.entered`: the page's language, the entry is read in (not a
@@ -481,6 +481,8 @@ class TablePages:
         # another player's step or hidden entry: said in the page, where the entry was (403, nothing recorded)
         status = 409 if isinstance(outcome, MovedOn) else 403 if isinstance(outcome, Forbidden) else 200
         kept = values.get("entry", "") if refused(outcome) else ""  # to be corrected, or sent again
+        if isinstance(outcome, Asked):  # a button's entry (the record's words): in the reader's, which it reads back
+            kept = entry_label(self.table.session, outcome.entry, self.spoken(request))
         answer = await self.render(request, outcome, kept, status, values["t"], fields=values)
         if isinstance(outcome, (Accepted, Repeated)) and "b" in values:
             # a built turn sent: the address no longer carries its steps (a reload starts no build with them)

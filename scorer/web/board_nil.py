@@ -273,8 +273,11 @@ def _words(state: Any, parts: list[str], y: float, targets: list[Target], f: _Fr
     the y under them and the board's text alternative (the part of the board shown, the position, the open
     end, the squares to tap), in ``lang``."""
     river = state.river
-    where = words("nile-web.board.nil.open-end" if river.segments else "nile-web.board.nil.starts",
-                  {"where": river.where()}, lang)
+    told = river.where()
+    if river.segments or told.id != "nil.open-end.next-to":
+        where = words("nile-web.board.nil.open-end", {"where": told}, lang)
+    else:  # a sentence of its own: « part du point de départ », „bei der Startmarkierung“ (frderev E1)
+        where = words("nile-web.board.nil.starts", {"squares": told.values["squares"]}, lang)
     y = paragraph(parts, y, where)
     legend = " ".join(([words("nile-web.board.nil.legend-targets", {}, lang)] if targets else [])
                       + ([words("nile-web.board.nil.legend-one", {}, lang)] if any(t.one for t in targets) else [])

@@ -261,7 +261,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.board.nil.title", "NIL — {position}"),
     M("nile-web.board.nil.chips", "Where a tile may go (tap one):"),
     M("nile-web.board.nil.open-end", "The river's open end: {where}."),
-    M("nile-web.board.nil.starts", "The river starts at {where}."),
+    M("nile-web.board.nil.starts", "The river starts at the start mark (next to {squares:comma})."),
     M("nile-web.board.nil.legend-targets", "Dashed squares: where a tile may go, tap one."),
     M("nile-web.board.nil.legend-one", "A square that shows a faint tile takes that tile only: one tap places it, "
       "and one tap on 'Take back' undoes it."),

@@ -13,6 +13,7 @@ import socket
 from pathlib import Path
 from typing import Any, Callable
 
+from scorer.engine.cli_messages import said
 from scorer.session import TableSession
 
 def local_only(host: str) -> bool:
@@ -182,19 +183,18 @@ def serve_table(session: TableSession, tokens: str | list[str], host: str, port:
     check_port(host, port)
     address = page_address(host, port, token)
     base = address.split("?", 1)[0]
-    say(f"{session.spec.title}: {', '.join(session.players)}. Record: {session.path}")
+    say(said("nile-cli.serve.players", lang, title=session.spec.title, players=list(session.players), path=str(session.path)))
     if seats:
-        say("Each player opens their own link (it shows their hand, rack or storage to them only):")
+        say(said("nile-cli.serve.each", lang))
         width = max(len(name) for name in session.players)
         for name, seat_token in zip(session.players, seats):
             say(f"  {name + ':':{width + 1}} {base}?t={seat_token}")
-        say(f"The table (read-only, what everyone sees): {base}")
-    say(f"Host (enters any step for any player: a table with one phone): {address}")
+        say(said("nile-cli.serve.table", lang, address=base))
+    say(said("nile-cli.serve.host", lang, address=address))
     qr = segno.make(address, error="m")
     qr.terminal(compact=True)
     if not local_only(host):
-        say(f"warning: --host {host}: anyone on this network can read the table's view at this address; only "
-            "the tokens in the links let a phone enter moves or see a hand")
-    say("Ctrl-C stops the server; every step is saved, and nile serve RECORD goes on.")
+        say(said("nile-cli.serve.open-host", lang, host=host))
+    say(said("nile-cli.serve.stop", lang))
     app = create_app(SharedTable(session), token, address, seats, lang)
     uvicorn.run(HostCheck(app), host=host, port=port, log_level="warning")

@@ -357,7 +357,7 @@ class SharedTable:
             mine=undo and session.own_last(seat), back=session.own_part_as(seat), own=session.own_thing_as(seat),
             own_back=session.own_thing_as(seat, back=True), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
-            stage="over" if over else stage(session.state.position()), last_stage=session.last_stage(),
+            stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:

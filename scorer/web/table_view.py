@@ -69,10 +69,6 @@ class TableView:
     #: what was asked and the entry this seat's undo takes back where that is not ``last``: its own part under
     #: other seats' after it (:meth:`~scorer.whose.Turns.own_undo`: "Anna 5" under "Ben ?"), else ``()`` (issue 22)
     back: tuple[str, str] | tuple[()] = ()
-    #: the last step and ``back`` named as the thing this seat's player put down ("your card 5"), "" to quote the
-    #: entry (:meth:`~scorer.whose.Turns.own_thing_as`: "Take back your card 5"; issue 22)
-    own: str = ""
-    own_back: str = ""
     #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
     #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
     told: int = 0
@@ -80,6 +76,9 @@ class TableView:
     sealed: bool = False
     stage: str = ""
     last_stage: str = ""
+    #: where the game stood when the last entry was taken (its position, said in the reader's language and cut
+    #: to its stage on the "Recorded" box: "Manche 1, pli 4"; ``last_stage`` is the English the script compares)
+    last_where: str = ""
     #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
     #: the others: :func:`unlisted`); empty where the list shows them all
     completions: tuple[str, ...] = ()

@@ -367,7 +367,9 @@ CATALOGUE = Catalogue("land-unter", [
     # --- nile show's picture: the words it draws itself (scorer.games.land_unter.picture)
     M("land-unter.picture.no-round", "No round scored yet ({rounds} round to play, one per player).",
       "No round scored yet ({rounds} rounds to play, one per player).", count="rounds"),
-    M("land-unter.picture.points", "Points after {done} of {rounds} rounds: {totals:comma}."),
+    M("land-unter.picture.total", "{player} {points}"),  # (a negative total with the reader's minus sign: « −1 »)
+    M("land-unter.picture.points", "Points after {done} of {rounds} rounds: {totals:comma}.",
+      "Points after {done} of {rounds} rounds: {totals:comma}.", count="done"),
     M("land-unter.picture.tallied", "Given as end counts (a tally-only record): {rounds} round, no tricks.",
       "Given as end counts (a tally-only record): {rounds} rounds, no tricks.", count="rounds"),
     M("land-unter.picture.turned-up", "turned up for trick {trick}"),

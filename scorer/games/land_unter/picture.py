@@ -112,7 +112,7 @@ def _w(id: str, **values: Value) -> str:
 def _points(state: LandUnter) -> str:
     if not state.round_points:
         return _w("land-unter.picture.no-round", rounds=state.n)
-    totals = [f"{name} {total}" for name, total in zip(state.players, state.totals())]
+    totals = [_w("land-unter.picture.total", player=name, points=total) for name, total in zip(state.players, state.totals())]
     return _w("land-unter.picture.points", done=len(state.round_points), rounds=state.n, totals=totals)
 
 

@@ -227,9 +227,11 @@ CATALOGUE = Catalogue("nil", [
       "cross it: the referee knows {player}'s rack holds one"),
     M("nil.news.blue", "The river reaches the blue column at {square}: +{value}; the game ends after this turn"),
     M("nil.news.blocked", "{player} is blocked: the rack shown counts {minus} minus and goes back to the bag"),
-    M("nil.news.turn-score", "{player} scores {points} this turn ({plus} plus, {minus} minus)"),
-    M("nil.news.turn-score-bonus", "{player} scores {points} this turn ({plus} plus, {minus} minus, with {bonus} for "
-      "all {placed} tiles)"),
+    M("nil.news.turn-score", "{player} scores {points} point this turn ({plus} plus, {minus} minus)",
+      "{player} scores {points} points this turn ({plus} plus, {minus} minus)", count="points"),
+    M("nil.news.turn-score-bonus", "{player} scores {points} point this turn ({plus} plus, {minus} minus, with {bonus} "
+      "for all {placed} tiles)", "{player} scores {points} points this turn ({plus} plus, {minus} minus, with {bonus} "
+      "for all {placed} tiles)", count="points"),
     M("nil.news.shows-rack-left", "{player} shows the rack left: {rack:comma|none} ({minus} minus)"),
     M("nil.news.rack-left-minus", "{player}'s rack left counts minus {minus}"),
     M("nil.news.trust-taken", "{player} keeps a universal tile, taken on trust: the river at {square} is a loop, "

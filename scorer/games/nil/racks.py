@@ -116,8 +116,9 @@ class RackRules:
         shown, known = Counter(rack), self.racks[seat]
         name = self.players[seat]
         if not self.unseen[seat] and shown != known:
-            return IllegalMove(move, rule, say("nil.shown.not-the-rack", player=name, held=sorted(known.elements()),
-                                               shown=list(rack)))
+            return IllegalMove(move, rule, say("nil.shown.not-the-rack", player=name,
+                                               held=[self.board.typed(k) for k in sorted(known.elements())],
+                                               shown=[self.board.typed(k) for k in rack]))
         if len(rack) != self.rack_size(seat):
             return IllegalMove(move, rule, say("nil.shown.size", player=name, tiles=self.rack_size(seat),
                                                shown=len(rack)))
@@ -178,7 +179,7 @@ class RackRules:
         else:
             return None
         if minus is not None and minus != worth:
-            held = list(rack) if rack is not None else sorted(self.racks[seat].elements())
+            held = [self.board.typed(k) for k in (rack if rack is not None else sorted(self.racks[seat].elements()))]
             return IllegalMove(move, R_END, say("nil.end.minus-wrong", player=name, held=held, worth=worth,
                                                 minus=minus))
         return None

@@ -46,13 +46,21 @@ MARGIN = 2  # rows shown above and below the river
 LEGEND = "nile-cli.board.nil.legend"
 
 
-def kind_letters(state: Any) -> dict[str, str]:
-    """One capital letter per tile kind, in catalogue order: the first letter of its id that no kind
-    before it took (``straight`` S, ``bend`` B, ``far-right`` R, ...)."""
+def kind_letters(state: Any, lang: str = "en") -> dict[str, str]:
+    """One capital letter per tile kind, in catalogue order: the first letter of its word in ``lang`` that no kind
+    before it took (``straight`` S, ``bend`` B, ``far-right`` R, ...; French ``droite`` D, ``courbe`` C...), in
+    French and German never a compass point's letter typed in the same session (frderev C17)."""
     letters: dict[str, str] = {}
+    skip = "" if lang == "en" else COMPASS_LETTERS[lang]
     for kind in state.board.kinds:
-        letters[kind] = next((c.upper() for c in kind if c.isalpha() and c.upper() not in letters.values()), "?")
+        word = state.board.typed(kind).said(lang)
+        letters[kind] = next((c.upper() for c in word if "A" <= c.upper() <= "Z" and c.upper() not in letters.values()
+                              and c.upper() not in skip), "?")
     return letters
+
+
+#: the compass points' letters a French or German table types (``A11 O``, ``A11 NO``): no tile kind's letter
+COMPASS_LETTERS = {"fr": "NSEO", "de": "NSOW"}
 
 
 def fold(items: list[str], width: int) -> list[str]:
@@ -174,7 +182,7 @@ def grid(state: Any, width: int = WIDTH, lang: str = "en") -> list[str]:
     kind as typed in ``lang``) and the legend folded at ``width``.
     Lines of the grid are ``3 + 2 * columns + 5`` characters (52 on NIL's board)."""
     board, river = state.board, state.river
-    letters = kind_letters(state)
+    letters = kind_letters(state, lang)
     recent = set(state.placed_squares() if state.placed else state.last_turn)
     nxt = {sq for sq in board.squares_at(river.open_end) if sq not in river.tiles} if state.phase != OVER else set()
     start_row = board.start[1] // 2

@@ -88,7 +88,7 @@ def _end_news(before: Nil, after: Nil) -> list[Said]:
         known = [s for s in range(after.n) if not after.unseen[s]]
         if known:  # a rack the referee knows is shown by itself: its player enters nothing
             out.append(say("nil.news.known-racks", racks=[
-                say("nil.news.known-rack", player=after.players[s], rack=sorted(after.racks[s].elements()),
+                say("nil.news.known-rack", player=after.players[s], rack=[after.board.typed(k) for k in sorted(after.racks[s].elements())],
                     minus=after.rack_value(after.racks[s])) for s in known]))
         out.append(say("nil.news.still-to-show", players=[after.players[s] for s in after._end_missing()]))
     if after.phase == OVER and before.phase != OVER:
@@ -121,7 +121,7 @@ def _hold_news(move: Hold, after: Nil) -> Said:
     who = after.players[move.seat]
     if None in move.tiles + move.dropped:  # a tile taken back reads as one more told: it never says which
         return say("nil.news.hold-hidden", player=who, tiles=len(move.tiles) + len(move.dropped))
-    rack = sorted(after.racks[move.seat].elements())
+    rack = [after.board.typed(k) for k in sorted(after.racks[move.seat].elements())]  # in the reader's words
     left = after.unseen[move.seat]
     if after.phase in (REVEAL, OVER):  # the rack left, told tile by tile at the end
         return say("nil.news.rack-left-part", player=who, rack=rack, left=left) if left else \

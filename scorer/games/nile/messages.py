@@ -358,6 +358,8 @@ CATALOGUE = Catalogue("nile", [
     M("nile.undo.deal", "gather the cards dealt there and shuffle them back into the deck"),
     M("nile.undo.flood", "put the card turned up onto the flood pile there back on top of the deck"),
     M("nile.undo.draw", "put the card drawn there back on top of the deck"),
+    M("nile.undo.draws", "put the {cards} card drawn there back on top of the deck",
+      "put the {cards} cards drawn there back on top of the deck", count="cards"),
     M("nile.undo.draw-owed", "put the cards drawn there back on top of the deck"),
     M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
     M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),

@@ -109,7 +109,8 @@ def read(state: Nile, text: str, lang: str) -> str:
 
 
 #: the verbs a table says before an entry ("Anna plants 2 Flax"), as the entry's first word
-_VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": ""},
+_VERBS = {"turn": {"plants": "plant", "speculates": "speculate", "passes": "pass", "trades": "", "plante": "plant", "passe": "pass",
+                   "spécule": "speculate", "négocie": "", "baut": "plant", "spekuliert": "speculate", "passt": "pass", "tauscht": ""},
           "draw": {"draws": "", "drew": "", "drawn": "", "draw": ""},
           "flood": {"flood": "", "floods": "", "plays": "", "reveals": "", "shows": ""}}
 #: counts said as words (``plant two Flax``)
@@ -200,7 +201,7 @@ def _spoken(state: Any, words: list[str], seat: int, what: str) -> list[str]:
     verbs = _VERBS[what]
     if words and words[0] in verbs and (len(words) > 1 or verbs[words[0]] in _PASS):  # (Anna passes)
         verb = verbs[words[0]]
-        words = ([verb] if verb else []) + words[1:]
+        words = ([verb] if verb else []) + words[1:len(words) - (words[0] == "baut" and words[-1] == "an")]
     if not words:
         raise InvalidMove(say("nile.read.name-alone", hint=prompt(state).hint))
     return words

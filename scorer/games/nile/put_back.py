@@ -19,13 +19,17 @@ def put_back(state: Any, move: Any) -> str | None:
     'put the card turned up onto the flood pile there back on top of the deck'
     >>> put_back(None, Draw(0, None))
     'put the card drawn there back on top of the deck'
+
+    Each card of a draw of several is a step of its own, taken silently after the first: the first says them all
+    ("put the 2 cards drawn there back on top of the deck", frderev C5).
     """
     if isinstance(move, Deal):
         return say("nile.undo.deal")
     if isinstance(move, Flood):
         return say("nile.undo.flood")
-    if isinstance(move, Draw):
-        return say("nile.undo.draw")
+    if isinstance(move, Draw):  # the first of a draw of several is said for them all (the others are silent steps)
+        left = _left(state, move.player)
+        return say("nile.undo.draws", cards=left) if left > 1 else say("nile.undo.draw")
     if isinstance(move, DrawOwed):
         return say("nile.undo.draw-owed")
     return None
@@ -48,3 +52,10 @@ def own_thing(state: Any, move: Any, entry: Any) -> str | None:
     if isinstance(move, (Trade, Plant, Speculate)):
         return say("nile.own-thing.turn", entry=entry)
     return None
+
+
+def _left(state: Any, seat: int) -> int:
+    """The cards ``seat`` has still to draw in the draw due now (its first card drawn: all of them), else 1."""
+    needs = getattr(state, "needs", None) or []
+    due = needs[-1] if needs else None
+    return due.left if due is not None and getattr(due, "seat", None) == seat and due.left > 0 else 1

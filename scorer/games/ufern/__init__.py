@@ -36,8 +36,9 @@ def tap_board() -> ModuleType:
 
 
 def terms() -> dict[str, Term]:
-    """An den Ufern des Nils' crops by their ids (``flax``), said in the reader's words (``lin``, ``Hirse``)."""
-    return {crop: crop_term(crop) for crop in _crop_terms()}
+    """An den Ufern des Nils' crops by their ids (``flax``), said in the reader's words (``lin``, ``Hirse``), and the
+    group the jokers are listed under (``jokers``, German ``Joker``)."""
+    return {**{crop: crop_term(crop) for crop in _crop_terms()}, "jokers": Term("jokers", {"fr": "jokers", "de": "Joker"})}
 
 
 GAME = GameSpec(

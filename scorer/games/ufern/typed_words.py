@@ -4,7 +4,7 @@ the water cards' wave ends (``single``, ``double``, ``blank``), the events (``ro
 ``parse(state, text, lang)``). French from the French rules (« semer », « faire pousser », « récolter »,
 « acheter », « pourriture », « flèche », « hippopotame », « bateau », « plante mûre », « semences »; a blank end is
 « sans vague », typed ``vide``), German from ``docs/terms-ufern-des-nils.md`` (säen, wachsen, ernten, kaufen, Boot,
-reif, Saat, Fäulnis, Pfeil, Nilpferd, Wüste; the waves Einzelwelle, Doppelwelle, leer: [ours]).
+reif, Saat, Fäulnis, Pfeil, Nilpferd, Wüste, Startspieler, Joker: a noun's capital is said too; the waves Einzelwelle, Doppelwelle, leer: [ours]).
 
 >>> wording().said("grow flax W4.2", "fr"), wording().said("A single-blank W5.3 reveals rot 2 + arrow", "de")
 ('pousser lin W4.2', 'A Einzelwelle-leer W5.3 zeigt Fäulnis 2 + Pfeil')
@@ -30,7 +30,7 @@ KEYWORDS = {"fr": {"first": "premier", "boat": "bateau", "ripe": "mûre", "seed"
                    "grow": "pousser", "harvest": "récolter", "buy": "acheter", "restore": "restaurer", "done": "fini",
                    "reveals": "révèle", "bid": "mise", "nothing": "rien", "row": "rangée", "stack": "pile",
                    "no top fits": "aucune carte du dessus ne se pose"},
-            "de": {"first": "erster", "boat": "Boot", "ripe": "reif", "seed": "Saat", "sow": "säen", "grow": "wachsen",
+            "de": {"first": "Startspieler", "boat": "Boot", "joker": "Joker", "jokers": "Joker", "ripe": "reif", "seed": "Saat", "sow": "säen", "grow": "wachsen",
                    "harvest": "ernten", "buy": "kaufen", "restore": "erneuern", "done": "fertig", "reveals": "zeigt",
                    "bid": "Gebot", "nothing": "nichts", "stop": "Stopp", "row": "Reihe", "stack": "Stapel",
                    "no top fits": "kein oberstes Kärtchen passt"}}
@@ -41,7 +41,7 @@ def wording() -> Wording:
     """The game's words in French and German: :data:`KEYWORDS`, :data:`ENDS`, :data:`EVENTS` and the crops
     (``data/ufern-des-nils.yaml``: ``lin``, ``Hirse``)."""
     return Wording({lang: {k: v for k, v in {**{str(c): c.said(lang) for c in _crop_terms().values()}, **KEYWORDS[lang],
-                                             **ENDS[lang], **EVENTS[lang]}.items() if k.lower() != v.lower()}
+                                             **ENDS[lang], **EVENTS[lang]}.items() if k != v}
                     for lang in SPOKEN})
 
 
