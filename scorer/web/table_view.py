@@ -69,6 +69,10 @@ class TableView:
     #: what was asked and the entry this seat's undo takes back where that is not ``last``: its own part under
     #: other seats' after it (:meth:`~scorer.whose.Turns.own_undo`: "Anna 5" under "Ben ?"), else ``()`` (issue 22)
     back: tuple[str, str] | tuple[()] = ()
+    #: the last step and ``back`` named as the thing this seat's player put down ("your card 5"), "" to quote the
+    #: entry (:meth:`~scorer.whose.Turns.own_thing_as`: "Take back your card 5"; issue 22)
+    own: str = ""
+    own_back: str = ""
     #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
     #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
     told: int = 0
