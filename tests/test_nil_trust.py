@@ -227,3 +227,23 @@ def test_tiles_played_are_facts_a_claim_never_refuses():
     for name in ("C11", "D11", "E11", "F11", "G11"):
         s.apply(Place(sq(s, name), "E"))
     assert len(s.trusts) == 1 and s.overruled() == []
+
+
+def test_a_game_played_on_past_a_broken_claim_is_scored_as_played_and_says_so(nile, tmp_path):
+    # nilrev2 defect 1: the table heard "the loop was not allowed" and played on; `nile score` (and --to bgstats)
+    # gave no score at all while every page showed the winner. Scored as played, the loop said first on stderr.
+    import yaml
+    record = {"game": "nil", "players": ["Anna", "Ben"], "start": "Anna",
+              "deal": {"Anna": ["?"] * 5, "Ben": list(STRAIGHTS)},
+              "turns": [{"player": "Anna", "tiles": ["A11 E", "B11 SW", "B12 N"]},
+                        {"player": "Ben", "blocked": list(STRAIGHTS)},
+                        {"player": "Anna", "blocked": ["bend", "bend", "arc", "arc", "diagonal"]}]}
+    path = tmp_path / "loop.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False, default_flow_style=None), encoding="utf-8")
+    result = nile("score", path, "--partial")
+    assert result.exit_code == 0, result.stdout + result.stderr
+    assert "Anna" in result.stdout and "Total" in result.stdout
+    said = " ".join(result.stderr.split())
+    assert said.startswith("note: ") and "the loop was not allowed; nile said so during play and the table played " \
+        "on, so the game is scored as played" in said, said
+    assert nile("check", path).exit_code == 1  # the record still breaks the rule

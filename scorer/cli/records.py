@@ -122,14 +122,19 @@ def score(
         if out.suffix.lower() != ".json":
             fail(usage("nile-help.bgstats.json", path=str(out), example=out.with_suffix('.json').name))
     rec, result = _replay(record)
-    if not result.legal:
-        v = result.violations[0]
+    if result.played_on:  # (a loop taken on trust, found not allowed at the end: told live, the table played on)
+        rec, result = _replay(record, keep_going=True)
+    if not result.legal and not result.played_on:
+        v = next(v for v in result.violations if not v.later)
         at = said("nile-cli.check.at", language, context=in_words(v.step.context, language),
                   reason=in_words(v.error.reason, language))
         fail(f"{v.step.where}: {at}\n"
              f"  {said('nile-cli.check.rule', language, rule=in_words(v.error.rule, language))}\n"
              f"{said('nile-cli.score.breaks-rules', language, record=str(record))}", 1,
              where=v.step.where, kind="illegal record")
+    for v in result.violations:  # each said first, on stderr: the scores below are the game as played
+        typer.echo(said("nile-cli.score.played-on", language, where=v.step.where,
+                        reason=in_words(v.error.reason, language), record=str(record)), err=True)
     state = result.state
     if not state.is_over and not partial:
         fail(said("nile-cli.score.not-over", language, record=str(record), position=in_words(state.position(), language)), 1,

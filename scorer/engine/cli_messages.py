@@ -71,6 +71,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.score.pawn", "Pawn"),
     M("nile-cli.score.winners", "Winner: {names:comma}", "Winners: {names:comma}", count="names"),
     M("nile-cli.score.leaders", "Leader: {names:comma}", "Leaders: {names:comma}", count="names"),
+    M("nile-cli.score.played-on", "note: {where}: {reason}; nile said so during play and the table played on, "
+      "so the game is scored as played ('nile check {record}' reports it)"),
     M("nile-cli.score.breaks-rules", "cannot score a game that breaks the rules; run 'nile check {record}' for "
       "details"),
     M("nile-cli.score.not-over", "{record}: the game is not over ({position}); use --partial for the standings so "

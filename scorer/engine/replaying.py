@@ -21,10 +21,13 @@ class Step:
 
 @dataclass
 class Violation:
-    """An illegal step found while replaying: the step and the :class:`IllegalMove` it raised."""
+    """An illegal step found while replaying: the step and the :class:`IllegalMove` it raised; ``later``: an
+    earlier step a later one showed to be illegal (:meth:`~scorer.engine.GameState.overruled`: NIL's loop taken on
+    trust, broken by a rack shown), which a table told so live may have chosen to play on from."""
 
     step: Step
     error: IllegalMove
+    later: bool = False
 
 
 @dataclass
@@ -42,6 +45,12 @@ class Replay:
     def legal(self) -> bool:
         """True when no step broke a rule."""
         return not self.violations
+
+    @property
+    def played_on(self) -> bool:
+        """True when steps broke a rule but each was found only later (:attr:`Violation.later`): the game as
+        played goes on past them, and may be scored as played."""
+        return bool(self.violations) and all(v.later for v in self.violations)
 
 
 def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = False) -> Replay:
@@ -82,7 +91,7 @@ def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = Fals
         if not state.trusting and len(state.overruled()) > late:
             found = state.overruled()[late:]
             late += len(found)
-            violations += [Violation(at[i] if 0 <= i < len(at) else step, e) for i, e in found]
+            violations += [Violation(at[i] if 0 <= i < len(at) else step, e, later=True) for i, e in found]
             err = found[0][1]
         if err is not None and not keep_going:
             break
