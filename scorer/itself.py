@@ -58,6 +58,29 @@ class ByItself(SessionParts):
         return say("nile-cli.session.by-itself-over" if self.state.is_over else "nile-cli.session.by-itself",
                    entry=self.typed_at(state, text), where=where, step=step)
 
+    def repeated_by_itself(self, text: str) -> Said | None:
+        """At the one keyboard (``nile play``): the answer where ``text`` is, word for word, the step the session
+        has just taken by itself (the last step; Ufern's ``done`` that ended Anna's turn when her action points
+        ran out), though it would now be the next player's step as well: the table typed again what it had just
+        heard, far likelier than that player making the same step unnamed (uferrev2 defect 1: Ben's whole turn
+        lost, unsaid). Nothing is entered; the answer says how that player makes it (``Ben done``). None where
+        the last step was typed, or ``text`` differs from it. A seat's own page never asks this: its buttons are
+        its own player's, and a page drawn before the step is ruled stale (:mod:`scorer.overlap`)."""
+        if not self.moves or self.kinds[-1] != AUTO or self.state.is_over:
+            return None
+        at = len(self.moves) - 1
+        state = self._after(at)
+        if text.casefold().split() != self._written(state, self.moves[at]).casefold().split():
+            return None
+        if not isinstance(self._rule(self.state, text), Ruled):  # (meaning nothing now: :meth:`by_itself` answers)
+            return None
+        seat = self.notation.prompt(self.state).seat
+        said = self.by_itself_said(text, at, state)
+        if seat is None:
+            return said
+        return say("nile-cli.session.by-itself-next", said=said, player=self.players[seat],
+                   named=f"{self.players[seat]} {text.strip()}")
+
     def by_itself_as(self, text: str, seat: Seat) -> Said | None:
         """:meth:`by_itself` as ``seat`` may read it: None where that step is still hidden from the seat (another
         seat's card face down until its trick is turned up, a card drawn face down), as saying it would tell it."""

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from scorer.games.land_unter.moves import Play
 from scorer.play import Referee
+from scorer.rulings import Ruled
 from scorer.session import AUTO, Accepted, TableSession, Unreadable
 from tests.land_unter_helpers import NAMES
 from tests.test_land_unter_said_right import _last_trick
@@ -97,3 +98,34 @@ def test_a_face_down_draw_typed_again_is_said_taken_by_itself(tmp_path):
     assert isinstance(ruling, Unreadable) and ruling.message.startswith("'?' is a step nile took by itself (") \
         and ruling.message.endswith("; nothing entered"), ruling
     assert session.moves == before
+
+
+def test_a_done_typed_after_nile_ended_the_turn_by_itself_is_not_the_next_players(tmp_path):
+    """uferrev2 defect 1: Ufern's ``done`` that nile took by itself (Anna's action points ran out), typed again at
+    the keyboard, ended Ben's turn unsaid. It is that step typed again: nothing entered, and the answer says how
+    Ben ends his own turn (``Ben done``), which is then entered."""
+    spec = spec_of("ufern-des-nils")
+    for seed in range(1, 40):
+        _, moves = spec.simulate(NAMES, seed, ())
+        session = TableSession.start(spec, NAMES, [], tmp_path / f"u{seed}.yaml")
+        for at, move in enumerate(moves):
+            last = session.moves[-1] if session.moves else None
+            if session.kinds and session.kinds[-1] == AUTO and spec.notation.format(
+                    session._after(len(session.moves) - 1), last) == "done" \
+                    and isinstance(session._rule(session.state, "done"), Ruled):
+                break
+            if at >= len(session.moves):
+                text = spec.notation.format(session.state, move)
+                assert isinstance(session.enter_as(text, None, host=True, keyboard=True), Accepted), text
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no seed gives a done taken by itself where done is legal next")
+    before = list(session.moves)
+    player = session.players[session.notation.prompt(session.state).seat]
+    ruling = session.enter_as("done", None, host=True, keyboard=True)
+    assert isinstance(ruling, Unreadable) and "'done' is a step nile took by itself (" in ruling.message \
+        and ruling.message.endswith(f"(for {player}'s own step, name the player: {player} done)"), ruling
+    assert session.moves == before
+    assert isinstance(session.enter_as(f"{player} done", None, host=True, keyboard=True), Accepted)
