@@ -181,7 +181,7 @@ RECORDS = {
     # pydantic's rarer shapes and PyYAML's tags (session 38: no longer LEFT)
     "tag": ("game: nil\nplayers: [Anna, Ben]\nplace: !foo 3\n", "3:8",
             "this value cannot be read: could not determine a constructor for the tag '!foo'",
-            "la balise '!foo' est inconnue", "das Tag '!foo' ist unbekannt"),
+            "la balise «\u00a0!foo\u00a0» est inconnue", "das Tag „!foo“ ist unbekannt"),
     "python-tag": ("game: nil\nplayers: [Anna, Ben]\nplace: !!python/object:os.system x\n", "3:8",
                    "this value cannot be read: could not determine a constructor for the tag "
                    "'tag:yaml.org,2002:python/object:os.system'", "cette valeur ne peut pas être lue",
@@ -198,8 +198,8 @@ RECORDS = {
                  "5:16", "rounds[0].tricks[0].water: list should have at most 2 items, not 3",
                  "la liste doit avoir au plus 2 éléments, pas 3", "die Liste darf höchstens 2 Einträge haben"),
     "one-of": ("game: nil\nplayers: [Anna, Ben]\nturns:\n  - {player: Anna, pending: x}\n", "4:29",
-               "turns[0].pending: input should be 'tile' or 'draw' (found 'x')", "attendu\u00a0: 'tile' ou 'draw'",
-               "erwartet wird 'tile' oder 'draw'"),
+               "turns[0].pending: input should be 'tile' or 'draw' (found 'x')", "attendu\u00a0: «\u00a0tile\u00a0» ou «\u00a0draw\u00a0»",
+               "erwartet wird „tile“ oder „draw“"),
     "bool": ("game: land-unter\nplayers: [Anna, Ben, Cleo]\ntally:\n  - Anna: {lifebelts: 1, water: 3, out: [x]}\n",
              "4:41", "tally[0].Anna.out: input should be a valid boolean", "attendu\u00a0: vrai ou faux",
              "erwartet wird wahr oder falsch"),

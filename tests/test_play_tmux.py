@@ -346,7 +346,7 @@ def test_nile_play_in_german(tmp_path):
         mark = term.mark()
         term.type(f"hand {names[0]}")
         term.keys("Enter")
-        shown = term.wait_for("drücke Enter, um es zu verbergen", since=mark)
+        shown = term.wait_for("drücke Enter, um sie zu verbergen", since=mark)
         assert f"Nur für {names[0]} (alle anderen schauen weg):" in shown, shown
         term.keys("Enter")
         term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: „Hand {names[0]}“ zeigt es wieder)", since=mark)

@@ -19,8 +19,8 @@ def _drawn_text(svg: Path) -> str:
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("fr", ["DÉPART", "zone rouge", "NIL — la partie est finie", "Anna\u00a0: -45 (340 en positif, 385 en négatif)"]),
-    ("de", ["Pluspunkte", "Anna: -45 (340 Pluspunkte, 385 Minuspunkte)"]),
+    ("fr", ["DÉPART", "zone rouge", "NIL — la partie est finie", "Anna\u00a0: \u221245 (340 en positif, 385 en négatif)"]),
+    ("de", ["Pluspunkte", "Anna: \u221245 (340 Pluspunkte, 385 Minuspunkte)"]),
     ("en", ["START", "red zone", "NIL — the game is over", "Anna: -45 (340 plus, 385 minus)"])])
 def test_nils_picture_is_drawn_in_the_readers_words(nile, tmp_path, lang, words):
     from tests.test_cli_words import _english_left

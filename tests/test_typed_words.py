@@ -160,7 +160,7 @@ def test_nile_play_lists_and_reads_the_entries_in_the_readers_words(tmp_path, la
 @pytest.mark.parametrize("slug, typed, french, german", [
     ("nil", "start Anna\nA11 Q\n", "impossible de lire «\u00a0Q\u00a0»", "„Q“ ist nicht lesbar"),
     ("land-unter", "5 3 6\n4 zz\n", "impossible de lire « zz »", "„zz“ ist nicht lesbar"),
-    ("nile", "Wheat\nZzz\n", "Anna négocie, plante, spécule ou passe : p. ex.", "Anna handelt, baut an, spekuliert oder passt: z. B."),
+    ("nile", "Wheat\nZzz\n", "Anna négocie, plante, spécule ou passe : p. ex.", "Anna tauscht, baut an, spekuliert oder passt: z. B."),
     ("ufern-des-nils", "first Zoe\n", "«\u00a0Zoe\u00a0» n'est pas un des joueurs (Anna, Ben, Cleo)", "„Zoe“ ist keiner der Spieler"),
 ])
 def test_an_entry_that_cannot_be_read_is_said_in_the_readers_language(tmp_path, slug, typed, french, german):
