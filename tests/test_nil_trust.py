@@ -4,6 +4,10 @@ is a claim, not a tile (decision loop-trust, s38 wrong ruling 1): a rack shown l
 accepted; a universal played or shown confirms the claim; a rack shown without one breaks it: the news says
 so on every page, the rack counts as it is, and ``nile check`` reports the loop as the illegal step."""
 
+from pathlib import Path
+from typing import Any
+
+import yaml
 from test_nil_rules import STRAIGHTS, sq, table
 
 from scorer.games.nil.moves import Blocked, Cross, Draw, Place, RackLeft, Reveal, Stop
@@ -174,15 +178,20 @@ def test_the_hint_prefers_a_move_that_needs_no_trust():
     assert example not in trusted and example in {str(m) for m in legal}
 
 
-def test_a_record_with_the_claim_broken_exits_1_at_the_loop(nile, tmp_path):
-    import yaml
-    record = {"game": "nil", "players": ["Anna", "Ben"], "start": "Anna",
-              "deal": {"Anna": ["?"] * 5, "Ben": list(STRAIGHTS)},
-              "turns": [{"player": "Anna", "tiles": ["A11 E", "B11 SW", "B12 N"]},
-                        {"player": "Ben", "blocked": list(STRAIGHTS)},
-                        {"player": "Anna", "blocked": ["bend", "bend", "arc", "arc", "diagonal"]}]}
+def _loop_broken(tmp_path: Path) -> tuple[dict[str, Any], Path]:
+    """A record (and its file) where Anna loops at B12 on trust, then shows a blocked rack with no universal."""
+    record: dict[str, Any] = {"game": "nil", "players": ["Anna", "Ben"], "start": "Anna",
+                              "deal": {"Anna": ["?"] * 5, "Ben": list(STRAIGHTS)},
+                              "turns": [{"player": "Anna", "tiles": ["A11 E", "B11 SW", "B12 N"]},
+                                        {"player": "Ben", "blocked": list(STRAIGHTS)},
+                                        {"player": "Anna", "blocked": ["bend", "bend", "arc", "arc", "diagonal"]}]}
     path = tmp_path / "loop.yaml"
     path.write_text(yaml.safe_dump(record, sort_keys=False, default_flow_style=None), encoding="utf-8")
+    return record, path
+
+
+def test_a_record_with_the_claim_broken_exits_1_at_the_loop(nile, tmp_path):
+    record, path = _loop_broken(tmp_path)
     result = nile("check", path)
     assert result.exit_code == 1, result.stdout + result.stderr
     line = next(i for i, text in enumerate(path.read_text().splitlines(), 1) if "B12 N" in text)
@@ -232,14 +241,7 @@ def test_tiles_played_are_facts_a_claim_never_refuses():
 def test_a_game_played_on_past_a_broken_claim_is_scored_as_played_and_says_so(nile, tmp_path):
     # nilrev2 defect 1: the table heard "the loop was not allowed" and played on; `nile score` (and --to bgstats)
     # gave no score at all while every page showed the winner. Scored as played, the loop said first on stderr.
-    import yaml
-    record = {"game": "nil", "players": ["Anna", "Ben"], "start": "Anna",
-              "deal": {"Anna": ["?"] * 5, "Ben": list(STRAIGHTS)},
-              "turns": [{"player": "Anna", "tiles": ["A11 E", "B11 SW", "B12 N"]},
-                        {"player": "Ben", "blocked": list(STRAIGHTS)},
-                        {"player": "Anna", "blocked": ["bend", "bend", "arc", "arc", "diagonal"]}]}
-    path = tmp_path / "loop.yaml"
-    path.write_text(yaml.safe_dump(record, sort_keys=False, default_flow_style=None), encoding="utf-8")
+    _, path = _loop_broken(tmp_path)
     result = nile("score", path, "--partial")
     assert result.exit_code == 0, result.stdout + result.stderr
     assert "Anna" in result.stdout and "Total" in result.stdout
