@@ -76,15 +76,18 @@
   // poll answered meanwhile would replace the form that waits for it (htmx then drops the ruling)
   var sendingAt = 0;  // when this phone's entry was sent (0: none on its way); a lost answer waits 15 s at most
   var tellSent = false;  // the entry on its way is the tell section's own (its cards tapped are then sent)
+  // (so for a tap's own request of the page, a GET: a board's target, a zoom, a build's step, nilrev2 defect 2: the
+  // poll's page drawn first, the tap's answer went nowhere)
   document.addEventListener("htmx:beforeRequest", function (e) {
     var verb = e.detail.requestConfig && e.detail.requestConfig.verb;
-    if (verb === "post") { sendingAt = Date.now(); tellSent = !!(e.detail.elt && e.detail.elt.closest && e.detail.elt.closest("form.tell")); }
-    else if (verb === "get" && e.detail.elt && e.detail.elt.id === "table" && sendingAt
-             && Date.now() - sendingAt < 15000) e.preventDefault();
+    if (!polled(e.detail)) {
+      sendingAt = Date.now();
+      if (verb === "post") tellSent = !!(e.detail.elt && e.detail.elt.closest && e.detail.elt.closest("form.tell"));
+    } else if (e.detail.elt && e.detail.elt.id === "table" && sendingAt && Date.now() - sendingAt < 15000) e.preventDefault();
   });
   ["htmx:afterRequest", "htmx:responseError", "htmx:sendError"].forEach(function (name) {
     document.addEventListener(name, function (e) {
-      if (e.detail.requestConfig && e.detail.requestConfig.verb === "post") sendingAt = 0;
+      if (e.detail.requestConfig && !polled(e.detail)) sendingAt = 0;
     });
   });
 

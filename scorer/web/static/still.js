@@ -201,12 +201,72 @@
     if (box.classList.contains("moved") && !replay) { box.classList.remove("moved"); box.hidden = true; }
   });
 
-  // --- no poll answered over a tap: a poll on its way when this page sends an entry is dropped (its answer, the page
-  // as it was, would replace the form waiting for the entry's answer, which htmx would then put nowhere)
+  // --- no poll answered over a tap: a poll on its way when this page sends a tap's request (an entry, or a GET: a
+  // board's target, a zoom) is dropped (its answer, the page as it was, would replace the page the tap's answer is
+  // aimed at, which htmx would then put nowhere: nilrev2 defect 2, Q11 tapped, its tiles never shown)
+  function polled(detail) {
+    var asked = detail.requestConfig || {};
+    return asked.verb === "get" && (asked.path || "").indexOf("/part") === 0;
+  }
   document.addEventListener("htmx:beforeRequest", function (e) {
     var main = document.getElementById("table");
-    var verb = e.detail.requestConfig && e.detail.requestConfig.verb;
-    if (verb === "post" && main && e.detail.elt !== main && window.htmx) htmx.trigger(main, "htmx:abort");
+    if (!polled(e.detail) && main && e.detail.elt !== main && window.htmx) htmx.trigger(main, "htmx:abort");
+  });
+
+  // --- one tap at a time: a tap on a control that sends (an entry's button, a board's target, a link drawing the
+  // page again) made while this page's last tap is on its way (its answer not yet drawn) would be sent from a page
+  // about to be replaced: htmx queued it on its form and dropped it once the form was gone, or drew its answer
+  // nowhere (nilrev2 defect 2, nilerev2 defect 5: a first tap that did nothing). It waits instead, and once that
+  // answer is drawn it is made on the same control where the new page still has it, unless the answer refused or
+  // asked something (the player reads that first) or it is the control just answered again (a double tap); a tap
+  // not made is said where the finger was.
+  var SENDS = "button:not([type=button]), svg a.target, a.stay, a.button";
+  var onItsWay = null, waiting = [], lastKey = "";
+  window.addEventListener("click", function (e) {
+    var el = e.target.closest && e.target.closest(SENDS);
+    if (!el || !document.contains(el)) return;
+    if (onItsWay && Date.now() - onItsWay.at > 15000) onItsWay = null;  // (an answer lost: said by page.js)
+    if (!onItsWay) { lastKey = keyOf(el); return; }
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    waiting.push({key: keyOf(el), x: e.clientX, y: e.clientY});
+    document.documentElement.setAttribute("data-tap-waits", String(waiting.length));  // (for the tests)
+  }, true);
+  document.addEventListener("htmx:beforeSend", function (e) {
+    if (polled(e.detail)) return;
+    onItsWay = {xhr: e.detail.xhr, key: lastKey, at: Date.now()};
+    lastKey = "";
+  });
+  function findControl(key) {
+    return Array.from(document.querySelectorAll("main " + SENDS.split(", ").join(", main "))).filter(function (el) {
+      var box = el.getBoundingClientRect();
+      return (box.width || box.height) && keyOf(el) === key;
+    })[0] || null;
+  }
+  // the taps waiting, made one by one (each then on its way in its turn), once the answer is drawn (or none came)
+  function madeNext(answered) {
+    while (waiting.length && !onItsWay) {
+      var tap = waiting.shift();
+      var el = tap.key !== answered && !document.getElementById("refusal") && findControl(tap.key);
+      if (el) el.click(); else noteAt(tap.x, tap.y);
+    }
+  }
+  // (made once htmx has taken the new page in hand, its swap settled: a form it has not yet met is sent by the
+  // browser itself, the whole page loaded again; where no page came, at once)
+  var settling = null;
+  function answered(e) {
+    if (!onItsWay || onItsWay.xhr !== e.detail.xhr) return;
+    var key = onItsWay.key;
+    onItsWay = null;
+    if (e.type === "htmx:afterSwap") settling = key;
+    else if (waiting.length) setTimeout(function () { madeNext(key); }, 0);
+  }
+  document.addEventListener("htmx:afterSwap", answered);
+  document.addEventListener("htmx:afterRequest", answered);
+  document.addEventListener("htmx:afterSettle", function () {
+    var key = settling;
+    settling = null;
+    if (key !== null && waiting.length) madeNext(key);
   });
 })();
 
