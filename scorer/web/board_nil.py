@@ -19,8 +19,8 @@ from scorer.engine.said import Said, say, words
 from scorer.games.nil import notation
 from scorer.games.nil.moves import Cross, Place
 from scorer.games.nil.typed_words import COMPASS
-from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, choice_svg,
-                              listing, num, paragraph, rect, tap_target, text)
+from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, SMALLEST_TEXT, TAP, TARGET_FILL, Choice, Drawing, Target,
+                              choice_svg, listing, num, paragraph, rect, tap_target, text)
 
 SAND, FIELD, GRID = "#f3e6c4", "#f5ead0", "#b9a47c"
 WATER, BANK = "#3f8fc9", "#6b5430"
@@ -123,11 +123,12 @@ def _tile(state: Any, sq: tuple[int, int], f: _Frame, ring: bool) -> str:
     lines = [(tiles.local_name(sq, a) or "N", tiles.local_name(sq, b) or "S") for a, b in river.lines.get(sq, [])]
     universal = river.tiles[sq] == board.universal
     out = rect(x, y, s, s, fill=SAND, stroke=GRID, stroke_width="0.5") + river_path(lines, x, y, s, universal)
-    if universal:
-        r = max(3.0, s * 0.22)
+    if universal:  # a white disc with its "U", at every size (nilrev2 defect 4: on the whole board, a bare disc
+        # read as one more open end beside the legend's "white disc in a ring"); the letter says it, not the disc
+        big = s >= 40
+        r = s * 0.22 if big else s * 0.46
         out += f'<circle cx="{num(x + s / 2)}" cy="{num(y + s / 2)}" r="{num(r)}" fill="#ffffff" stroke="{INK}"/>'
-        if s >= 40:
-            out += text(x + s / 2, y + s / 2 + 4.5, "U", 13, bold=True)
+        out += text(x + s / 2, y + s / 2 + (4.5 if big else 4.3), "U", 13 if big else SMALLEST_TEXT, bold=True)
     if ring:
         w = 3.0 if s >= 40 else 2.0
         out += rect(x + w / 2, y + w / 2, s - w, s - w, fill="none", stroke=LAST, stroke_width=num(w))

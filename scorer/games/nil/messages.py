@@ -309,6 +309,9 @@ CATALOGUE = Catalogue("nil", [
     M("nil.undo.draw-one", "put the tile drawn there back in the bag"),
     M("nil.undo.draw", "put the {tiles} tile drawn there back in the bag", "put the {tiles} tiles drawn there back in "
       "the bag", count="tiles"),
+    M("nil.undo.blocked", "take the {tiles} tile {player} showed there ({rack:comma}) back out of the bag onto {player}'s rack",
+      "take the {tiles} tiles {player} showed there ({rack:comma}) back out of the bag onto {player}'s rack",
+      count="tiles"),
     M("nil.read.kind-unseen", "{word} is not a tile kind; the kinds are {kinds:comma} ('?' for a tile nobody saw)"),
     M("nil.read.no-reading", "'{text}': {why}"),
     M("nil.read.none-to-cross", "no square next to the open end holds a tile to cross"),

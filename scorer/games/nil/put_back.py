@@ -1,6 +1,8 @@
 """What a NIL table puts back when a step is undone (:attr:`~scorer.engine.GameSpec.put_back`): the tiles drawn
 from the bag, for the start draw [Début de la partie], the racks' first tiles and a draw after a turn [Fin du
-tour]. A start player named, a tile placed, a rack shown or told and the score pad's totals leave nothing
+tour]; and a blocked rack, shown and put in the bag [Aucune tuile possible], taken out of it again onto the rack
+(nilrev2 defect 3: the undo of a stop that led to blocked turns said to put the new tiles back, never to take the
+old racks back, though the record says again that the players hold them). A start player named, a tile placed, a rack shown or told and the score pad's totals leave nothing
 to put back (nothing came out of the bag there). And how a player's own step is named on their page, to take it
 back (:func:`own_thing`: "Take back your start tiles")."""
 
@@ -9,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from scorer.engine import say
-from scorer.games.nil.moves import Deal, Draw, Hold, Place, StartDraw, StartTiles
+from scorer.games.nil.moves import Blocked, Deal, Draw, Hold, Place, StartDraw, StartTiles
 
 
 def put_back(state: Any, move: Any) -> str | None:
-    """The tiles a draw undone took from the bag, back in it; None for a step that drew none.
+    """The tiles a draw undone took from the bag, back in it, and a blocked rack undone, out of it again (its
+    kinds were shown to the table, ``state`` the position before it: the player whose rack it was); None for a step
+    that drew none.
 
     >>> put_back(None, StartDraw((("bend",), ("straight",))))
     'put the tiles drawn there to choose the start player back in the bag'
@@ -28,6 +32,9 @@ def put_back(state: Any, move: Any) -> str | None:
         return say("nil.undo.start-draw")
     if isinstance(move, Deal):
         return say("nil.undo.deal")
+    if isinstance(move, Blocked) and move.rack:
+        return say("nil.undo.blocked", player=state.players[state.turn], tiles=len(move.rack),
+                   rack=[state.board.typed(k) for k in move.rack])
     if isinstance(move, Draw) and move.tiles:
         return say("nil.undo.draw-one") if len(move.tiles) == 1 else say("nil.undo.draw", tiles=len(move.tiles))
     return None
