@@ -225,7 +225,7 @@
   window.addEventListener("click", function (e) {
     var el = e.target.closest && e.target.closest(SENDS);
     if (!el || !document.contains(el)) return;
-    if (onItsWay && Date.now() - onItsWay.at > 15000) onItsWay = null;  // (an answer lost: said by page.js)
+    if (onItsWay && Date.now() - onItsWay.at > 15000) { onItsWay = null; waiting = []; }  // (lost: page.js says it)
     if (!onItsWay) { lastKey = keyOf(el); return; }
     e.preventDefault();
     e.stopImmediatePropagation();
@@ -234,8 +234,12 @@
   }, true);
   document.addEventListener("htmx:beforeSend", function (e) {
     if (polled(e.detail)) return;
-    onItsWay = {xhr: e.detail.xhr, key: lastKey, at: Date.now()};
+    var xhr = e.detail.xhr;
+    onItsWay = {xhr: xhr, key: lastKey, at: Date.now()};
     lastKey = "";
+    // its end whatever it was (answered, refused, failed, given up: the request's own event, heard even where htmx
+    // tells of it on a form no longer on the page), after htmx's own handling of it
+    xhr.addEventListener("loadend", function () { answered({type: "loadend", detail: {xhr: xhr}}); });
   });
   function findControl(key) {
     return Array.from(document.querySelectorAll("main " + SENDS.split(", ").join(", main "))).filter(function (el) {
@@ -262,7 +266,6 @@
     else if (waiting.length) setTimeout(function () { madeNext(key); }, 0);
   }
   document.addEventListener("htmx:afterSwap", answered);
-  document.addEventListener("htmx:afterRequest", answered);
   document.addEventListener("htmx:afterSettle", function () {
     var key = settling;
     settling = null;
