@@ -9,7 +9,7 @@ from typing import Any, Optional
 
 import typer
 
-from scorer.cli.common import (Command, Lang, app, fail, said_output, names_a_file, needs_extra, slug_of, speaking,
+from scorer.cli.common import (Command, Lang, Words, app, fail, said_output, names_a_file, needs_extra, slug_of, speaking,
                                split_names)
 from scorer.cli.usage import usage
 
@@ -24,8 +24,10 @@ def simulate(
     variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
     names: Optional[str] = typer.Option(None, metavar="A,B,...",
                                         help="Player names, comma-separated (default: Anna, Ben, ...)."),
+    lang: Words = None,
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
+    speaking(lang)  # its errors in the reader's words (the record is English, as every record)
     from gamedata.catalogue import load_catalogue
     from scorer.engine import SetupError
     from scorer.games import registry

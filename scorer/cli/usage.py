@@ -107,6 +107,9 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.play.no-record", "{path}: no such record (nile play GAME starts a new game)"),
     M("nile-help.play.record-names-all", "{options}: {path} is a record and already names its players and variants; "
       "it is resumed as it is (leave the option out, or start a new game with nile play GAME)"),
+    # --- the run itself (scorer/cli/process.py): stopped, or its output could not be written
+    M("nile-help.run.interrupted", "interrupted; no file was left half-written"),
+    M("nile-help.run.cannot-write", "cannot write the output: {reason}"),
     # --- nile games
     M("nile-help.games.line", "{slug} {title} ({least}–{most} players){variants} — {can}"),
     M("nile-help.games.variants", "; variants: {variants:comma}"),
