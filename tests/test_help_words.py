@@ -106,7 +106,7 @@ def test_english_help_is_as_click_writes_it_even_after_a_french_run(capsys, monk
                                             "Essayez «\u00a0nile check -h\u00a0» pour l'aide.",
                                             "Erreur\u00a0: Option inconnue\u00a0: --zz"]),
     (["chek"], {"LANG": "de_DE.UTF-8"}, ["Aufruf: nile [OPTIONEN] BEFEHL", "Hilfe mit „nile -h“.",
-                                         "Fehler: Unbekannter Befehl 'chek'. Meinten Sie 'check'?"]),
+                                         "Fehler: Unbekannter Befehl 'chek'. Meintest du 'check'?"]),
     (["print", "--paper", "zz"], {"LANG": "fr_FR.UTF-8"},
      ["Erreur\u00a0: Valeur non valable pour '--paper'\u00a0: 'zz' n'est pas parmi 'a4', 'letter', 'a3'."]),
     (["simulate", "nil", "-n", "x"], {"LANG": "de_DE.UTF-8"}, ["Fehler: Ungültiger Wert für '--players' / '-n': "
