@@ -69,6 +69,9 @@ class Lens:
     items: Callable[[int], dict[str, list[str]]]
     plotted: tuple[str, ...]
     said: dict[str, str] = field(default_factory=dict)
+    #: one of ``stuck_word`` ("blocked turn"); its words and the others' are the game's catalogue's where they are a
+    #: :class:`~scorer.engine.said.Said` (the report in the reader's language: :mod:`scorer.study_report`)
+    stuck_one: str = ""
 
 
 # -- running ---------------------------------------------------------------------------------------

@@ -98,7 +98,7 @@ def study(
     from scorer.i18n import in_words
     from scorer.study import lenses, parse_counts, run_study
 
-    language = speaking(lang)  # what it says on the terminal (the Markdown report is written in English)
+    language = speaking(lang)  # what it says on the terminal, and the Markdown report's words
     slug = slug_of(game, list(lenses()), "studies")
     cat = load_catalogue(slug)
     seats = range(cat.players.min, cat.players.max + 1)
@@ -133,7 +133,7 @@ def study(
 
     command = f"nile study {slug} --games {games} --players {_counts_text(counts)}" + (f" --seed {seed}" if seed else "")
     try:
-        files = write_report(result, out, command)
+        files = write_report(result, out, command, language)
     except OutputError as exc:
         fail(said_output(exc))
     for line in headline(result, language):

@@ -67,12 +67,12 @@ def _nil_items(players: int) -> dict[str, list[str]]:
 
 
 LENS = Lens(
-    length_word="turn", stuck_word="blocked turns",
-    stuck_text="a turn in which the player could place no tile, showed the rack and scored its minus",
-    causes={"blue": "the river reached the blue column", "tiles out": "every tile is played",
-            "stalled": STALLED},
-    categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
-                "goal": "Blue squares reached (the goal column, with its value)"},
-    score_word="points", extras={"tiles": "tiles placed per game", "bonus": f"turns that placed all {nil_board().rack} tiles (+bonus)"},
+    length_word="turn", stuck_word=say("nil.study.stuck"), stuck_one=say("nil.study.stuck-one"),
+    stuck_text=say("nil.study.stuck-text"),
+    causes={"blue": say("nil.study.end.blue"), "tiles out": say("nil.study.end.tiles-out"), "stalled": STALLED},
+    categories={"tiles": say("nil.study.category.tiles"), "zones": say("nil.study.category.zones"),
+                "goal": say("nil.study.category.goal")},
+    score_word=say("nil.study.score"), extras={"tiles": say("nil.study.extra.tiles"),
+                                               "bonus": say("nil.study.extra.bonus", rack=nil_board().rack)},
     facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"),
     said={"blue": say("nil.study.end.blue"), "tiles out": say("nil.study.end.tiles-out"), "stalled": STALLED})

@@ -80,18 +80,18 @@ def _event_order(text: str) -> tuple[int, str]:
 
 
 LENS = Lens(
-    length_word="round", stuck_word="dead rounds",
-    stuck_text="a round in which no water card was placed or removed and nobody sowed, grew, harvested or "
-               "bought a seed (decision U23 ends the game after as many in a row as there are players)",
-    causes={"obelisk": "a pawn met or passed the obelisk",
-            "dead": "dead rounds (decision U23: as many rounds in a row as players with no water card moved "
-                    "and no plant sown, grown, harvested or bought)"},
-    categories={"actions": "Actions, by kind", "fields": "Fields sown, grown or harvested",
-                "market": "Harvests, by market row", "scored": "Full market rows scored",
-                "water": "Water cards laid or removed in phase 1, by row", "water card": "Events of water cards (ebb)",
-                "desert card": "Events of desert cards covered by a flood"},
-    score_word="track space", extras={"lost": "plants lost to boat clearing per game (all players)",
-                                      "obelisk": "the obelisk's space at the end"},
+    length_word="round", stuck_word=say("ufern-des-nils.study.stuck"), stuck_one=say("ufern-des-nils.study.stuck-one"),
+    stuck_text=say("ufern-des-nils.study.stuck-text"),
+    causes={"obelisk": say("ufern-des-nils.study.end.obelisk"), "dead": say("ufern-des-nils.study.cause.dead")},
+    categories={"actions": say("ufern-des-nils.study.category.actions"),
+                "fields": say("ufern-des-nils.study.category.fields"),
+                "market": say("ufern-des-nils.study.category.market"),
+                "scored": say("ufern-des-nils.study.category.scored"),
+                "water": say("ufern-des-nils.study.category.water"),
+                "water card": say("ufern-des-nils.study.category.water-card"),
+                "desert card": say("ufern-des-nils.study.category.desert-card")},
+    score_word=say("ufern-des-nils.study.score"), extras={"lost": say("ufern-des-nils.study.extra.lost"),
+                                                          "obelisk": say("ufern-des-nils.study.extra.obelisk")},
     facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"),
     said={"obelisk": say("ufern-des-nils.study.end.obelisk"), "dead": say("ufern-des-nils.study.end.dead")})
 assert CATALOGUE.messages["ufern-des-nils.study.end.dead"]  # (the game's catalogue says the ends: loaded first)
