@@ -115,6 +115,8 @@ def _length(study: Study, lang: str) -> list[str]:
 
 def _ends(study: Study, lang: str) -> list[str]:
     """How the games ended, with seeds of each way."""
+    from scorer.cli.usage import usage
+
     t, lens, counts = _say(lang), study.lens, study.counts
     title = t("nile-help.report.ends")
     out = ["", "## " + title, ""]
@@ -122,8 +124,9 @@ def _ends(study: Study, lang: str) -> list[str]:
                   [[str(s.players)] + [f"{k} ({_pct(k, s.games, lang)})" for k in s.causes.values()] for s in counts])
     out += ["", t("nile-help.report.ends-seeds"), ""]
     named = {key: key if lang == "en" else t(lens.said.get(key, key)) for key in lens.causes}
-    out += [f"- {t('nile-help.report.count', players=s.players)}: " + "; ".join(
-        f"{named[key]}: {', '.join(map(str, s.seeds[key])) or t('nile-help.report.none')}" for key in lens.causes)
+    out += ["- " + t("nile-help.report.seeds-line", players=s.players, ends=[
+        usage("nile-help.report.seeds-end", end=named[key],
+              seeds=", ".join(map(str, s.seeds[key])) or usage("nile-help.report.none")) for key in lens.causes])
         for s in counts]
     return out + ["", f"![{title}]({_link(study.slug, 'ends')})"]
 
@@ -197,7 +200,7 @@ def _uses_table(study: Study, key: str, lang: str = "en") -> list[str]:
               else "–" for s, here in zip(counts, present)] for item in order]
     return _table([t(f"nile-help.report.item.{_ITEM_WORD[key]}") if key in _ITEM_WORD else key]
                   + [t("nile-help.report.count", players=s.players) for s in counts],
-                  [[item] + row for item, row in zip(order, cells)])
+                  [[t(lens.item_said(key, item)) if lang != "en" else item] + row for item, row in zip(order, cells)])
 
 
 #: the id of the item a usage table lists, by category (``nile-help.report.item.<id>``: tile, zone, ...)

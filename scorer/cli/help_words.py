@@ -188,7 +188,7 @@ def metavar(param: object, command: "Command") -> str | None:
         return str(getattr(param, "name", "") or "").upper() or None
     from typer._click import Context
 
-    shown = getattr(param, "display_type_rich", lambda ctx: None)(Context(command))  # type: ignore[arg-type]
+    shown = getattr(param, "display_type_rich", lambda ctx: None)(Context(command))
     return str(shown) if shown else None
 
 

@@ -122,6 +122,8 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.report.ends-seeds", "Seeds of games that ended each way (up to three):"),
     M("nile-help.report.count", "{players} players"),
     M("nile-help.report.none", "none"),
+    M("nile-help.report.seeds-line", "{players} players: {ends:semicolon}"),
+    M("nile-help.report.seeds-end", "{end}: {seeds}"),
     M("nile-help.report.stuck-line", "A {one}: {text}."),
     M("nile-help.report.stuck-all", "{stuck} in all"),
     M("nile-help.report.per-game", "per game"),

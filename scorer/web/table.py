@@ -328,6 +328,13 @@ class SharedTable:
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
         return view, svg, choices, made
 
+    def _wide(self, seat: Seat, folds: bool, drawn: bool) -> str | None:
+        """The text view for a laptop's left column (:attr:`TableView.wide`): where it folds to a phone's width and
+        the game has a picture (a card game's table, shown large there), folded to :data:`LAPTOP_COLUMNS`."""
+        if not (folds and drawn):
+            return None
+        return folded(self.session.notation, self.session.seen(seat), LAPTOP_COLUMNS)
+
     def _view(self, seat: Seat) -> TableView:
         session = self.session
         seen = session.view(seat, PHONE_COLUMNS)
@@ -347,7 +354,7 @@ class SharedTable:
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
             board=text if folds or not drawn else None, position=seen.position,
-            wide=folded(session.notation, session.seen(seat), LAPTOP_COLUMNS) if folds and drawn else None,
+            wide=self._wide(seat, folds, drawn),
             over=seen.over, report=session.score_text() if over else "",
             step=last[0] if last else "", last=last[1] if last else "", news=self._news(seat),
             bgstats=_bgstats_link(session) if over else None, seat=seat,

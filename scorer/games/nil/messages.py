@@ -73,6 +73,9 @@ CATALOGUE = Catalogue("nil", [
     M("nil.study.score", "points"),
     M("nil.study.extra.tiles", "tiles placed per game"),
     M("nil.study.extra.bonus", "turns that placed all {rack} tiles (+bonus)"),
+    M("nil.study.item.universal-crossing", "universal, crossing the river"),
+    M("nil.study.item.zone-red", "{zone} (red, {value})"),
+    M("nil.study.item.zone-green", "{zone} (green, {value})"),
     # --- where the game stands
     M("nil.position.over", "the game is over: {why}"),
     M("nil.position.start", "the start draw"),

@@ -451,4 +451,12 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.study.score", "track space"),
     M("ufern-des-nils.study.extra.lost", "plants lost to boat clearing per game (all players)"),
     M("ufern-des-nils.study.extra.obelisk", "the obelisk's space at the end"),
+    M("ufern-des-nils.study.action.sow", "sow"),
+    M("ufern-des-nils.study.action.grow", "grow"),
+    M("ufern-des-nils.study.action.harvest", "harvest"),
+    M("ufern-des-nils.study.action.buy-seed", "buy a seed"),
+    M("ufern-des-nils.study.action.buy-joker", "buy a joker"),
+    M("ufern-des-nils.study.action.joker", "spend a joker"),
+    M("ufern-des-nils.study.action.restore", "restore"),
+    M("ufern-des-nils.study.action.done", "end the turn"),
 ])
