@@ -8,7 +8,7 @@ from __future__ import annotations
 import yaml
 
 from scorer.session import Accepted, Illegal, TableSession
-from scorer.engine.said import words
+from scorer.i18n import in_words
 from tests.land_unter_helpers import NAMES, dealt, hand_text, quick, simulated  # noqa: F401 (quick: autouse)
 from tests.test_session import spec_of
 
@@ -158,7 +158,7 @@ def test_a_refusal_for_a_card_face_down_names_nobody(tmp_path):
     # frderev C13: Ben is on his own page: it is not sent to "the player's own page", in no language
     assert "own page" not in refused.reason
     for lang, own in (("fr", "propre page"), ("de", "eigene Seite")):
-        said = words(refused.reason, lang)
+        said = in_words(refused.reason, lang)
         assert own not in said and ("autre joueur" if lang == "fr" else "anderen Spielers") in said, said
 
 
