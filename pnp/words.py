@@ -56,6 +56,10 @@ _FRENCH = re.compile(r" (?=[;:?!»])|(?<=«) ")
 #: :mod:`scorer.i18n.typography`, which the printer may not import); a number inside a word (``W4.2``) or a sign
 #: (``-45``) is no range
 _RANGE = re.compile(r"(?<=[\d}])-(?=[\d{])")
+#: a number's sign (``-1``, ``-{0}``): said in French and German with the minus sign U+2212, as the screen says it
+#: (:data:`scorer.engine.said.MINUS`); not after a letter, digit or sign (``A-1``, ``1.5,-0.5`` to type, ``--x``)
+_SIGN = re.compile(r"(?<![\w.,\-+\u2212])-(?=[\d½¼¾{])")
+MINUS = "\u2212"
 NBSP = "\u00a0"
 
 
@@ -131,7 +135,7 @@ def tie(text: str, lang: str) -> str:
     """
     if lang == "en":
         return text
-    text = _UNIT.sub(NBSP, text)
+    text = _UNIT.sub(NBSP, signed(text))
     return _FRENCH.sub(NBSP, text) if lang == "fr" else text
 
 
@@ -159,7 +163,16 @@ def say(text: str) -> str:
     found = table.get(template)
     if found is None and _STRICT.get() and _LETTER.search(text):
         raise Untranslated(f"{domain(now.game)} ({now.lang}) has no entry for {template!r}")
-    return text if found is None else tie(_fill(found, numbers, now.lang), now.lang)
+    return signed(text) if found is None else tie(_fill(found, numbers, now.lang), now.lang)
+
+
+def signed(text: str) -> str:
+    """``text`` with each number's sign the minus sign U+2212 (French and German print, frderev C16).
+
+    >>> signed("-1 point, -{0} si éliminé, A-1, 1.5,-0.5, --bleed").replace(MINUS, "~")
+    '~1 point, ~{0} si éliminé, A-1, 1.5,-0.5, --bleed'
+    """
+    return _SIGN.sub(MINUS, text)
 
 
 def language() -> str:

@@ -87,22 +87,30 @@ class KeyboardRefusals(SessionParts):
         return move is not None and self.spec.secrets.actor(self.state, move) is not None and not self.guarded_by(entry) \
             and not self.untyped()
 
-    def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal:
+    def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool, seat: Seat = None) -> Illegal:
         """``ruling`` said without its reason, which only hidden cards give (``listed``: the entries to offer
         instead): at the ``keyboard`` (the table's, ``nile play``), naming whose ``hand NAME`` says it
-        (:meth:`hidden_refusal`); elsewhere naming whose hidden cards it may concern (:meth:`whose_hidden`)."""
-        why = self.hidden_refusal(ruling) if keyboard else self.whose_hidden(ruling.entry, move)
+        (:meth:`hidden_refusal`); elsewhere naming whose hidden cards it may concern (:meth:`whose_hidden`), on
+        ``seat``'s page (None: the host's)."""
+        why = self.hidden_refusal(ruling) if keyboard else self.whose_hidden(ruling.entry, move, seat)
         return Illegal(ruling.entry, HIDDEN_RULE, why, listed)
 
-    def whose_hidden(self, entry: str, move: Any) -> str:
-        """Why the refused ``entry`` (``move``, or None for one of several steps) is not said on a page, naming
-        whose hidden cards it may concern: the player asked, else "a player"; nobody where the entry is a step
-        of its own that players take at once (``actor``: Land Unter's card or hand, which may clash with any
-        other seat's card face down), as naming the player asked would point at the wrong one."""
-        if move is not None and self.spec.secrets.actor(self.state, move) is not None:
+    def whose_hidden(self, entry: str, move: Any, seat: Seat = None) -> str:
+        """Why the refused ``entry`` (``move``, or None for one of several steps) is not said on ``seat``'s page
+        (None: the host's), naming whose hidden cards it may concern. On a seat's own page, for its own step
+        (the actor's, else the player asked), whose own cards allow the entry (else the page says the reason itself, :meth:`~scorer.views.SeatViews._illegal_as`),
+        another player's hidden card refuses it: said so, without sending the player to the page they are on
+        (frderev C13: Ben's 51 tapped on Ben's page while Anna's 51 lies face down). On the host's page: the
+        player asked, else "a player"; nobody where the entry is a step of its own that players take at once
+        (``actor``: Land Unter's card or hand, which may clash with any other seat's card face down), as naming
+        the player asked would point at the wrong one."""
+        actor = self.spec.secrets.actor(self.state, move) if move is not None else None
+        asked = self.notation.prompt(self.state).seat if not self.state.is_over else None
+        if seat is not None and seat == (asked if actor is None else actor):
+            return say("nile-cli.hidden.reason-own", entry=entry)
+        if actor is not None:
             return say("nile-cli.hidden.reason", entry=entry)
-        seat = self.notation.prompt(self.state).seat if not self.state.is_over else None
-        return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[seat]) if seat is not None else \
+        return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[asked]) if asked is not None else \
             say("nile-cli.hidden.reason-any", entry=entry)
 
     def hidden_refusal(self, ruling: Illegal) -> str:

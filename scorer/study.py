@@ -69,6 +69,12 @@ class Lens:
     items: Callable[[int], dict[str, list[str]]]
     plotted: tuple[str, ...]
     said: dict[str, str] = field(default_factory=dict)
+    #: one of ``stuck_word`` ("blocked turn"); its words and the others' are the game's catalogue's where they are a
+    #: :class:`~scorer.engine.said.Said` (the report in the reader's language: :mod:`scorer.study_report`)
+    stuck_one: str = ""
+    #: ``item_said(category, item)``: an item of a usage table as the reader's words say it (a Term, a Said: NIL's tile
+    #: kinds, Ufern's actions), or the item as it is (a field, a market row, an event: written as the table writes it)
+    item_said: Callable[[str, str], str] = lambda key, item: item
 
 
 # -- running ---------------------------------------------------------------------------------------

@@ -19,16 +19,33 @@ MARKERS = ("o", "s", "^", "D", "v")
 HATCHES = ("", "//", "xx", "..", "\\\\")
 
 
-def _pct(part: float, whole: float) -> str:
-    return f"{100 * part / whole:.1f} %" if whole else "–"
+def _pct(part: float, whole: float, lang: str = "en") -> str:
+    return _dec(f"{100 * part / whole:.1f} %", lang) if whole else "–"
 
 
-def _num(x: float) -> str:
-    return f"{x:.1f}" if x != int(x) else f"{int(x)}"
+def _num(x: float, lang: str = "en") -> str:
+    return _dec(f"{x:.1f}" if x != int(x) else f"{int(x)}", lang)
+
+
+def _dec(text: str, lang: str) -> str:
+    """``text``'s decimal points as the reader writes them: a comma in French and German (``12,5``)."""
+    return text if lang == "en" else text.replace(".", ",")
 
 
 def _table(head: list[str], rows: list[list[str]]) -> list[str]:
     return ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)] + ["| " + " | ".join(r) + " |" for r in rows]
+
+
+def _say(lang: str) -> Callable[..., str]:
+    """The report's words in ``lang``: ``t(id, **values)`` says a message of :mod:`scorer.cli.usage`
+    (``nile-help.report.*``), ``t(text)`` a game's word of the lens (a :class:`~scorer.engine.said.Said`: its
+    catalogue's; a plain text as it is)."""
+    from scorer.cli.usage import usage
+    from scorer.i18n import in_words
+
+    def t(id: str, **values: Any) -> str:
+        return in_words(usage(id, **values) if id.startswith("nile-help.") else id, lang)
+    return t
 
 
 def plot_path(markdown: Path, slug: str, name: str) -> Path:
@@ -57,126 +74,147 @@ def headline(study: Study, lang: str = "en") -> list[str]:
     return lines
 
 
-def report_text(study: Study, command: str) -> str:
-    """The report as Markdown; ``command`` is the command line that makes it again."""
-    out = _intro(study, command)
+def report_text(study: Study, command: str, lang: str = "en") -> str:
+    """The report as Markdown, in ``lang`` (English, French or German: the frame's words are ``nile-help.report.*``,
+    the game's those of its catalogue, the decimals the reader's); ``command`` is the command line that makes it
+    again."""
+    out = _intro(study, command, lang)
     for section in (_length, _ends, _stuck, _uses, _scores, _first):
-        out += section(study)
+        out += section(study, lang)
     return "\n".join(out)
 
 
-def _intro(study: Study, command: str) -> list[str]:
+def _intro(study: Study, command: str, lang: str) -> list[str]:
     """The title, how the games were made, and the summary's headlines."""
+    t = _say(lang)
     seeds = f"{study.seed}–{study.seed + study.games - 1}"
-    out = [f"# {study.title}: {study.games:,} simulated games per player count", "",
-           f"Made by `{command}`: for each player count, the games of seeds {seeds} (the same seeds for every "
-           "count), each exactly the game `nile simulate` writes with that seed, played by the project's "
-           "simulated player. A game worth a look is `nile simulate "
-           f"{study.slug} -n N --seed S`; every figure below comes from these games and nothing else.", "",
-           "Our figures are a reconstruction; these games say how it plays with a simulated player, not with "
-           "people. A figure far from what the table finds is a reason to look at the rule or the data behind it.",
-           "", "## Summary", ""]
-    return out + ["- " + line for line in headline(study)]
+    out = ["# " + t("nile-help.report.title", title=study.title, games=study.games), "",
+           t("nile-help.report.made", command=command, seeds=seeds, slug=study.slug), "",
+           t("nile-help.report.caveat"), "", "## " + t("nile-help.report.summary"), ""]
+    return out + ["- " + line for line in headline(study, lang)]
 
 
-def _length(study: Study) -> list[str]:
+def _spread_head(t: Callable[..., str]) -> list[str]:
+    """The heads of a spread's columns: mean, sd, min, 10 %, median, 90 %, max."""
+    return [t("nile-help.report.mean"), t("nile-help.report.sd"), t("nile-help.report.min"), "10 %",
+            t("nile-help.report.median"), "90 %", t("nile-help.report.max")]
+
+
+def _length(study: Study, lang: str) -> list[str]:
     """The games' lengths, with the seeds of the shortest and longest."""
-    lens, counts = study.lens, study.counts
-    out = ["", "## Game length", "",
-           f"In {lens.length_word}s: one player's turn each, a round being as many turns as players."
-           if lens.length_word == "turn" else f"In {lens.length_word}s: every player acts once a round.", ""]
-    out += _table(["players", "mean", "sd", "min", "10 %", "median", "90 %", "max", "shortest (seeds)", "longest (seeds)"],
-                  [[str(s.players)] + [_num(round(v, 1)) for v in spread(s.lengths).values()]
+    t, counts = _say(lang), study.counts
+    title = t("nile-help.report.length")
+    out = ["", "## " + title, "",
+           t("nile-help.report.length.turn" if study.lens.length_word == "turn" else "nile-help.report.length.round"), ""]
+    out += _table([t("nile-help.report.players"), *_spread_head(t), t("nile-help.report.shortest"),
+                   t("nile-help.report.longest")],
+                  [[str(s.players)] + [_num(round(v, 1), lang) for v in spread(s.lengths).values()]
                    + [", ".join(map(str, s.seeds["shortest"])), ", ".join(map(str, s.seeds["longest"]))] for s in counts])
-    return out + ["", f"![Game length]({_link(study.slug, 'length')})"]
+    return out + ["", f"![{title}]({_link(study.slug, 'length')})"]
 
 
-def _ends(study: Study) -> list[str]:
+def _ends(study: Study, lang: str) -> list[str]:
     """How the games ended, with seeds of each way."""
-    lens, counts = study.lens, study.counts
-    out = ["", "## How games end", ""]
-    out += _table(["players"] + [f"{words}" for words in lens.causes.values()],
-                  [[str(s.players)] + [f"{k} ({_pct(k, s.games)})" for k in s.causes.values()] for s in counts])
-    out += ["", "Seeds of games that ended each way (up to three):", ""]
-    out += [f"- {s.players} players: " + "; ".join(f"{key}: {', '.join(map(str, s.seeds[key])) or 'none'}"
-                                                      for key in lens.causes) for s in counts]
-    return out + ["", f"![How games end]({_link(study.slug, 'ends')})"]
+    from scorer.cli.usage import usage
+
+    t, lens, counts = _say(lang), study.lens, study.counts
+    title = t("nile-help.report.ends")
+    out = ["", "## " + title, ""]
+    out += _table([t("nile-help.report.players")] + [t(words) for words in lens.causes.values()],
+                  [[str(s.players)] + [f"{k} ({_pct(k, s.games, lang)})" for k in s.causes.values()] for s in counts])
+    out += ["", t("nile-help.report.ends-seeds"), ""]
+    named = {key: key if lang == "en" else t(lens.said.get(key, key)) for key in lens.causes}
+    out += ["- " + t("nile-help.report.seeds-line", players=s.players, ends=[
+        usage("nile-help.report.seeds-end", end=named[key],
+              seeds=", ".join(map(str, s.seeds[key])) or usage("nile-help.report.none")) for key in lens.causes])
+        for s in counts]
+    return out + ["", f"![{title}]({_link(study.slug, 'ends')})"]
 
 
-def _stuck(study: Study) -> list[str]:
+def _stuck(study: Study, lang: str) -> list[str]:
     """The times a player was stuck (the lens's word), and the other figures per game."""
-    lens, counts = study.lens, study.counts
-    out = ["", f"## {lens.stuck_word.capitalize()}", "", f"A {lens.stuck_word[:-1]}: {lens.stuck_text}.", ""]
-    out += _table(["players", f"{lens.stuck_word} in all", "per game", "games with any", "most in one game"],
-                  [[str(s.players), str(sum(s.stuck)), f"{sum(s.stuck) / s.games:.2f}",
-                    f"{sum(1 for k in s.stuck if k)} ({_pct(sum(1 for k in s.stuck if k), s.games)})", str(max(s.stuck))]
-                   for s in counts])
-    out += ["", "Other figures per game (mean):", ""]
-    return out + _table(["players"] + list(lens.extras.values()),
-                        [[str(s.players)] + [f"{spread(v)['mean']:.1f}" for v in s.extras.values()] for s in counts])
+    t, lens, counts = _say(lang), study.lens, study.counts
+    stuck, one = t(lens.stuck_word), t(lens.stuck_one or lens.stuck_word[:-1])
+    out = ["", f"## {stuck[:1].upper()}{stuck[1:]}", "", t("nile-help.report.stuck-line", one=one, text=t(lens.stuck_text)),
+           ""]
+    out += _table([t("nile-help.report.players"), t("nile-help.report.stuck-all", stuck=stuck),
+                   t("nile-help.report.per-game"), t("nile-help.report.any"), t("nile-help.report.most")],
+                  [[str(s.players), str(sum(s.stuck)), _dec(f"{sum(s.stuck) / s.games:.2f}", lang),
+                    f"{sum(1 for k in s.stuck if k)} ({_pct(sum(1 for k in s.stuck if k), s.games, lang)})",
+                    str(max(s.stuck))] for s in counts])
+    out += ["", t("nile-help.report.other"), ""]
+    return out + _table([t("nile-help.report.players")] + [t(v) for v in lens.extras.values()],
+                        [[str(s.players)] + [_dec(f"{spread(v)['mean']:.1f}", lang) for v in s.extras.values()]
+                         for s in counts])
 
 
-def _uses(study: Study) -> list[str]:
+def _uses(study: Study, lang: str) -> list[str]:
     """What the games used, category by category."""
-    out = ["", "## What is used", "", "Totals over all games of each player count, in the game's order; "
-           "per game in brackets.", ""]
+    t = _say(lang)
+    title = t("nile-help.report.uses")
+    out = ["", "## " + title, "", t("nile-help.report.uses-intro"), ""]
     for key, heading in study.lens.categories.items():
-        out += [f"### {heading}", ""] + _uses_table(study, key) + [""]
-    return out + [f"![What is used]({_link(study.slug, 'uses')})"]
+        out += [f"### {t(heading)}", ""] + _uses_table(study, key, lang) + [""]
+    return out + [f"![{title}]({_link(study.slug, 'uses')})"]
 
 
-def _scores(study: Study) -> list[str]:
+def _scores(study: Study, lang: str) -> list[str]:
     """The final scores and the winner's lead."""
-    out = ["", "## Scores", "",
-           f"Every player's final score ({study.lens.score_word}), and the winner's lead over the runner-up.", ""]
-    out += _table(["players", "mean", "sd", "min", "10 %", "median", "90 %", "max", "lead: median", "lead: 90 %",
-                   "shared wins"],
-                  [[str(s.players)] + [_num(round(v, 1)) for v in spread(s.scores).values()]
-                   + [_num(spread(s.margins)["median"]), _num(spread(s.margins)["p90"]),
-                      f"{s.shared} ({_pct(s.shared, s.games)})"] for s in study.counts])
-    return out + ["", f"![Scores]({_link(study.slug, 'scores')})"]
+    t = _say(lang)
+    title = t("nile-help.report.scores")
+    out = ["", "## " + title, "", t("nile-help.report.scores-intro", score=t(study.lens.score_word)), ""]
+    out += _table([t("nile-help.report.players"), *_spread_head(t), t("nile-help.report.lead-median"),
+                   t("nile-help.report.lead-90"), t("nile-help.report.shared")],
+                  [[str(s.players)] + [_num(round(v, 1), lang) for v in spread(s.scores).values()]
+                   + [_num(spread(s.margins)["median"], lang), _num(spread(s.margins)["p90"], lang),
+                      f"{s.shared} ({_pct(s.shared, s.games, lang)})"] for s in study.counts])
+    return out + ["", f"![{title}]({_link(study.slug, 'scores')})"]
 
 
-def _first(study: Study) -> list[str]:
+def _first(study: Study, lang: str) -> list[str]:
     """The first player's wins against a fair share, and each seat's."""
-    out = ["", "## The first player", "",
-           "Games the first player won, a shared win included, with the 95 % Wilson interval; a fair game gives "
-           "each seat about 1/n (a little more with shared wins). The other seats follow in playing order.", ""]
-    out += _table(["players", "first player wins", "95 % interval", "fair share", "each seat in playing order"],
-                  [[str(s.players), f"{s.first_wins} ({_pct(s.first_wins, s.games)})",
-                    f"{100 * s.first_interval[0]:.1f}–{100 * s.first_interval[1]:.1f} %", f"{100 / s.players:.1f} %",
-                    ", ".join(_pct(w, s.games) for w in s.seat_wins)] for s in study.counts])
-    return out + ["", f"![The first player's wins]({_link(study.slug, 'first')})", ""]
+    t = _say(lang)
+    out = ["", "## " + t("nile-help.report.first"), "", t("nile-help.report.first-intro"), ""]
+    out += _table([t("nile-help.report.players"), t("nile-help.report.first-wins"), t("nile-help.report.interval"),
+                   t("nile-help.report.fair"), t("nile-help.report.seats")],
+                  [[str(s.players), f"{s.first_wins} ({_pct(s.first_wins, s.games, lang)})",
+                    _dec(f"{100 * s.first_interval[0]:.1f}–{100 * s.first_interval[1]:.1f} %", lang),
+                    _dec(f"{100 / s.players:.1f} %", lang),
+                    ", ".join(_pct(w, s.games, lang) for w in s.seat_wins)] for s in study.counts])
+    return out + ["", f"![{t('nile-help.report.first-plot')}]({_link(study.slug, 'first')})", ""]
 
 
 def _link(slug: str, name: str) -> str:
     return f"study/{slug}-{name}.png"
 
 
-def _uses_table(study: Study, key: str) -> list[str]:
+def _uses_table(study: Study, key: str, lang: str = "en") -> list[str]:
     """Every item of the category ``key`` in the game's order, its total and per game at each count
     ("–" where the item does not exist at that count, e.g. a field under a cover strip)."""
     lens, counts = study.lens, study.counts
     present = [set(lens.items(s.players)[key]) for s in counts]
     order = list(dict.fromkeys(i for s in reversed(counts) for i in lens.items(s.players)[key]))  # the fullest board's order
     order += sorted({i for s in counts for i in s.uses[key]} - set(order))
-    cells = [[f"{s.uses[key][item]} ({s.uses[key][item] / s.games:.2f})" if item in here or s.uses[key][item] else "–"
-              for s, here in zip(counts, present)] for item in order]
-    return _table([_ITEM_WORD.get(key, key)] + [f"{s.players} players" for s in counts],
-                  [[item] + row for item, row in zip(order, cells)])
+    t = _say(lang)
+    cells = [[_dec(f"{s.uses[key][item]} ({s.uses[key][item] / s.games:.2f})", lang) if item in here or s.uses[key][item]
+              else "–" for s, here in zip(counts, present)] for item in order]
+    return _table([t(f"nile-help.report.item.{_ITEM_WORD[key]}") if key in _ITEM_WORD else key]
+                  + [t("nile-help.report.count", players=s.players) for s in counts],
+                  [[t(lens.item_said(key, item)) if lang != "en" else item] + row for item, row in zip(order, cells)])
 
 
-_ITEM_WORD = {"tiles": "tile", "zones": "zone", "goal": "blue square", "actions": "action", "fields": "field",
-              "market": "market row", "scored": "market row", "water": "row", "water card": "event",
-              "desert card": "event"}
+#: the id of the item a usage table lists, by category (``nile-help.report.item.<id>``: tile, zone, ...)
+_ITEM_WORD = {"tiles": "tiles", "zones": "zones", "goal": "goal", "actions": "actions", "fields": "fields",
+              "market": "market", "scored": "scored", "water": "water", "water card": "water-card",
+              "desert card": "desert-card"}
 
 
 # -- plots -----------------------------------------------------------------------------------------
 
-def write_report(study: Study, markdown: Path, command: str) -> list[Path]:
-    """Write the report to ``markdown`` and its plots beside it (see :func:`plot_path`), each file
-    atomically; returns the files written. Raises :class:`gamedata.outfile.OutputError` for a place that
-    cannot be written."""
+def write_report(study: Study, markdown: Path, command: str, lang: str = "en") -> list[Path]:
+    """Write the report to ``markdown`` in ``lang`` (:func:`report_text`; the plots' own words stay English) and
+    its plots beside it (see :func:`plot_path`), each file atomically; returns the files written. Raises
+    :class:`gamedata.outfile.OutputError` for a place that cannot be written."""
     from gamedata.outfile import prepare_folder, written
 
     prepare_folder(markdown.parent)
@@ -193,7 +231,7 @@ def write_report(study: Study, markdown: Path, command: str) -> list[Path]:
             fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
         files.append(path)
     with written(markdown) as tmp:
-        tmp.write_text(report_text(study, command), encoding="utf-8")
+        tmp.write_text(report_text(study, command, lang), encoding="utf-8")
     return [markdown] + files
 
 

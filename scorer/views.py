@@ -80,7 +80,7 @@ class SeatViews:
         def caption(self, last: tuple[str, str] | None, lang: str = "en") -> str: ...
         def keyboard_seen(self) -> Any: ...
         def typed_together(self, entry: str, move: Any) -> bool: ...
-        def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool) -> Illegal: ...
+        def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool, seat: Seat = None) -> Illegal: ...
 
     @property
     def _seat_games(self) -> dict[Seat, tuple[list[Any], Any]]:
@@ -379,7 +379,7 @@ class SeatViews:
             return Illegal(ruling.entry, again.rule, again.reason, shown, again.id, again.values)
         if keyboard and not tells and self.typed_together(ruling.entry, move):
             return ruling
-        return self.unsaid(ruling, move, listed, keyboard and seat is None)
+        return self.unsaid(ruling, move, listed, keyboard and seat is None, seat)
 
     def _unreadable_as(self, ruling: Unreadable, seat: Seat) -> Unreadable | Illegal:
         """An unreadable entry's ruling, its message and the expected form worked out on ``seat``'s copy."""

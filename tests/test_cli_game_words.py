@@ -13,7 +13,7 @@ NBSP = "\u00a0"
 ENV = {"fr": {"LANG": "fr_FR.UTF-8"}, "de": {"LANG": "de_DE.UTF-8"}, "en": {}}
 
 UNKNOWN = {"fr": ("jeu inconnu «\u00a0lnd-unter\u00a0»", "vouliez-vous dire land-unter\u00a0?"),
-           "de": ("unbekanntes Spiel „lnd-unter“", "meinten Sie land-unter?"),
+           "de": ("unbekanntes Spiel „lnd-unter“", "meintest du land-unter?"),
            "en": ("unknown game 'lnd-unter'", "did you mean land-unter?")}
 DOING = {"play": {"fr": "Cette version arbitre\u00a0:", "de": "Diese Version leitet:", "en": "This version referees:"},
          "simulate": {"fr": "Cette version simule\u00a0:", "de": "Diese Version simuliert:",

@@ -102,16 +102,16 @@ def test_english_help_is_as_click_writes_it_even_after_a_french_run(capsys, monk
 
 
 @pytest.mark.parametrize("args,env,said", [
-    (["check", "--zz", "--lang", "fr"], {}, ["Utilisation\u00a0: nile check [OPTIONS] RECORD",
+    (["check", "--zz", "--lang", "fr"], {}, ["Utilisation\u00a0: nile check [OPTIONS] PARTIE",
                                             "Essayez «\u00a0nile check -h\u00a0» pour l'aide.",
                                             "Erreur\u00a0: Option inconnue\u00a0: --zz"]),
-    (["chek"], {"LANG": "de_DE.UTF-8"}, ["Aufruf: nile [OPTIONS] COMMAND", "Hilfe mit „nile -h“.",
-                                         "Fehler: Unbekannter Befehl 'chek'. Meinten Sie 'check'?"]),
+    (["chek"], {"LANG": "de_DE.UTF-8"}, ["Aufruf: nile [OPTIONEN] BEFEHL", "Hilfe mit „nile -h“.",
+                                         "Fehler: Unbekannter Befehl 'chek'. Meintest du 'check'?"]),
     (["print", "--paper", "zz"], {"LANG": "fr_FR.UTF-8"},
      ["Erreur\u00a0: Valeur non valable pour '--paper'\u00a0: 'zz' n'est pas parmi 'a4', 'letter', 'a3'."]),
     (["simulate", "nil", "-n", "x"], {"LANG": "de_DE.UTF-8"}, ["Fehler: Ungültiger Wert für '--players' / '-n': "
                                                          "ganze Zahl erwartet"]),
-    (["check", "--lang", "de"], {}, ["Fehler: Argument 'RECORD' fehlt."]),
+    (["check", "--lang", "de"], {}, ["Fehler: Argument 'AUFZEICHNUNG' fehlt."]),
     (["check", "a", "b", "--lang", "fr"], {}, ["Erreur\u00a0: Argument(s) en trop (b)"]),
     (["check", "--zz"], {}, ["Usage: nile check [OPTIONS] RECORD\nTry 'nile check -h' for help.\n\n"
                              "Error: No such option: --zz"]),
@@ -163,3 +163,41 @@ def test_nile_games_in_french(capsys, monkeypatch):
     assert code == 0 and "NIL (2 à 4 joueurs) — print, check" in out and "variantes\u00a0: open-play" in out
     _, english, _ = _run(capsys, monkeypatch, ["games"])
     assert "NIL (2–4 players) — print, check" in english and "; variants: open-play" in english
+
+
+#: the metavars of the English help, none of which a French or German help shows (frderev A12), but the values typed
+#: as they are (``en|fr|de``, ``<a4|letter|a3>``) and the letters (``N``, ``X,Y``, ``MM``)
+ENGLISH_METAVARS = re.compile(r"\b(?:RECORD|GAMES?|FOLDER|FILE|VARIANT|HOST|REPORT|COMMAND|ARGS)\b|<(?:path|int range|"
+                              r"record|game)>|\[OPTIONS\](?=.*(?:AUFZEICHNUNG|SPIEL|BEFEHL))")
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_nile_help_lang_at_the_top_and_for_every_command(capsys, monkeypatch, lang):
+    """frderev A12: ``nile --help --lang fr`` said « Erreur : Option inconnue : --lang » then the English help, and
+    every help showed click's English metavars (« Utilisation : nile show [OPTIONS] RECORD », « --turn <int
+    range> »). Now ``nile --help --lang fr``, ``nile --lang fr --help``, ``nile CMD --help --lang fr`` and
+    ``LANG=fr_FR.UTF-8 nile CMD --help`` all answer in French, with the metavars in the reader's words
+    (« PARTIE », „AUFZEICHNUNG“), for the top level and every command; German alike."""
+    usage = {"fr": "Utilisation\u00a0: nile", "de": "Aufruf: nile"}[lang]
+    for command in ["", *COMMANDS]:
+        head = [command] if command else []
+        for args, env in (([*head, "--help", "--lang", lang], {}), (["--lang", lang, *head, "--help"], {}),
+                          ([*head, "--help"], {"LANG": f"{lang}_XX.UTF-8"})):
+            code, out, err = _run(capsys, monkeypatch, args, env)
+            assert code == 0 and out.startswith(usage) and err == "", (args, err, out)
+            lines = [line for line in out.splitlines() if not line.lstrip().startswith("--lang")]
+            english = [line for line in lines if ENGLISH_METAVARS.search(line)]
+            assert not english, (args, english)
+    code, out, _ = _run(capsys, monkeypatch, ["show", "--help", "--lang", lang])
+    assert {"fr": "--turn <entier>", "de": "--turn <Ganzzahl>"}[lang] in out
+    assert {"fr": "PARTIE", "de": "AUFZEICHNUNG"}[lang] in out.splitlines()[0]
+
+
+def test_nile_lang_is_every_command_s_language_and_is_checked(capsys, monkeypatch, tmp_path):
+    """``nile --lang de check R`` checks in German (the command's own ``--lang`` first); ``nile --lang xx ...`` exits
+    2 naming the three languages."""
+    record = tmp_path / "none.yaml"
+    code, _, err = _run(capsys, monkeypatch, ["--lang", "de", "check", str(record)])
+    assert code == 2 and "keine solche Datei" in err, err
+    code, _, err = _run(capsys, monkeypatch, ["--lang", "xx", "games"])
+    assert code == 2 and "choose en (English), fr (French) or de (German)" in err, err

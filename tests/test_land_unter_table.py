@@ -8,6 +8,7 @@ from __future__ import annotations
 import yaml
 
 from scorer.session import Accepted, Illegal, TableSession
+from scorer.i18n import in_words
 from tests.land_unter_helpers import NAMES, dealt, hand_text, quick, simulated  # noqa: F401 (quick: autouse)
 from tests.test_session import spec_of
 
@@ -145,14 +146,20 @@ def test_examples_name_the_right_seat_and_a_card_still_possible(tmp_path):
 
 def test_a_refusal_for_a_card_face_down_names_nobody(tmp_path):
     """Ben's own card, refused for a card another seat played face down (the reason would tell that card),
-    does not say it fits not what is hidden "(Anna's)" or "(Ben's)": it names nobody."""
+    does not say it fits not what is hidden "(Anna's)" or "(Ben's)": it names nobody, and it does not send Ben to
+    the page he is on (frderev C13): another player's card hidden from this page rules it out."""
     session, moves, hands = dealt(tmp_path, turned_up=False)
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
     anna = moves[2]
     assert isinstance(session.enter_as(str(anna.card), 0), Accepted)
     refused = session.enter_as(str(anna.card), 1)  # Ben taps the card Anna played face down
-    assert isinstance(refused, Illegal) and "does not fit what is hidden here, so" in refused.reason, refused
+    assert isinstance(refused, Illegal) and "ruled out by a card hidden from this page" in refused.reason, refused
     assert "Anna" not in refused.reason and "Ben's" not in refused.reason
+    # frderev C13: Ben is on his own page: it is not sent to "the player's own page", in no language
+    assert "own page" not in refused.reason
+    for lang, own in (("fr", "propre page"), ("de", "eigene Seite")):
+        said = in_words(refused.reason, lang)
+        assert own not in said and ("autre joueur" if lang == "fr" else "anderen Spielers") in said, said
 
 
 def test_only_the_writer_takes_back_a_hand_written_at_the_deal(tmp_path):

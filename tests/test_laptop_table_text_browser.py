@@ -82,3 +82,30 @@ def test_a_board_game_s_laptop_page_is_as_it_was(browser, tmp_path):  # noqa: F8
         assert board is not None and board["x"] < 40 and board["width"] >= 600, board
         assert page.locator("pre.game.large").count() == 0
         _shots(tmp_path, page, "laptop-text-nil-host-1280")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_the_laptop_s_table_text_uses_the_column_s_width(browser, tmp_path, lang):  # noqa: F811
+    """frderev B4: the left column's text was folded at a phone's 40 columns in a box of about 60 ("Durchgang 1 von
+    3, Runde 2 / von 12", "11 / Karten (ungesehen)"); now it is folded at 60 columns, between a line's parts, and
+    its type sized so that 60 fill the box: a player's line whole on one line, nothing cut or scrolled, still read
+    from a chair (each line 12 px tall at least). The phone keeps its 40 columns."""
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    for text in PLAYED["land-unter"]:
+        session.enter(text)
+    with serving(session, HOST, SEATS) as (address, _table):
+        base = address.split("?")[0]
+        page = browser.new_page(viewport=LAPTOP)
+        page.goto(f"{base}?t={HOST}&lang={lang}")
+        large = page.locator(".play > .table-side pre.game.large")
+        lines = large.inner_text().splitlines()
+        anna = [line for line in lines if line.startswith("Anna")]
+        assert len(anna) == 1 and 40 < len(anna[0]) <= 60, lines  # Anna's line whole, longer than a phone's
+        assert max(map(len, lines)) <= 60 and not any(line.startswith("  ") for line in lines[:1]), lines
+        assert large.evaluate("pre => pre.scrollWidth <= pre.clientWidth"), "the text fits its box"
+        assert min(large.evaluate(LINE_HEIGHTS)) >= READABLE
+        _shots(tmp_path, page, f"laptop-text-land-unter-{lang}-wide-1280")
+        page.close()
+        table = phone(browser)
+        table.goto(f"{base}?lang={lang}")
+        assert max(map(len, table.locator("pre.game:visible").inner_text().splitlines())) <= 40

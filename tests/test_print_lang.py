@@ -102,3 +102,22 @@ def test_print_lang_names_its_file_and_prints_in_that_language(runner, tmp_path)
     assert bad.exit_code == 2
     assert "choose en (English), fr (French) or de (German)" in bad.stderr
     assert not (tmp_path / "none").exists()
+
+
+#: a hyphen-minus standing as a number's sign (``-1``), not inside a word, range or thing to type (``A-1``, ``0.5,-1``)
+_SIGN = __import__("re").compile(r"(?<![\w.,\-+\u2212])-(?=\d)")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_negative_number_is_printed_with_the_minus_sign_in_french_and_german(game, prints):
+    """frderev C16: the screen says « −1 » in French and German (U+2212, :data:`scorer.engine.said.MINUS`), the
+    print said "-1" (a hyphen-minus): every PDF of every game in French and German now prints the sign U+2212
+    (Land Unter's "−{2} si éliminé", Ufern's "−{0} par plante pourrie"), English keeps its hyphen."""
+    signs = {}
+    for lang in ("fr", "de"):
+        text = _text(prints.path(game, PrintOptions(lang=lang)))
+        left = [text[max(0, m.start() - 20):m.end() + 10] for m in _SIGN.finditer(text)]
+        assert lang == "en" or left == [], (game, lang, left)
+        signs[lang] = "\u2212" in text
+    if game in ("land-unter", "ufern-des-nils"):
+        assert signs["fr"] and signs["de"], signs

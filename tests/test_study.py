@@ -204,3 +204,41 @@ def test_studys_english_lines_are_as_they_were(studies):
     assert re.fullmatch(r"2 players: [\d.]+ turns \(median; 10–90 %: [\d.]+–[\d.]+\); ends: \d+\.\d % the river "
                         r"reached the blue column(, \d+\.\d % [a-z ]+)*; the first player wins \d+\.\d % \(95 % CI "
                         r"\d+–\d+ %, fair share 50 %\)", line), line
+
+
+#: the English words of the report's frame and of the games' lenses, none of which a French or German report says
+REPORT_ENGLISH = re.compile(r"\b(?:simulated games|Made by|Summary|Game length|How games end|players|median|shortest|"
+                            r"longest|Seeds of|blocked turns?|dead rounds?|in all|per game|games with any|Other figures|"
+                            r"What is used|Totals over|Tiles placed|Zones scored|Blue squares|Actions, by kind|Fields sown|"
+                            r"Harvests|market row|Water cards|Events of|final score|lead|shared wins|"
+                            r"The first player|first player wins|fair share|each seat|tile|track space|"
+                            r"the river reached|every tile|a pawn met|none)\b")
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+@pytest.mark.parametrize("slug", ["nil", "ufern-des-nils"])
+def test_the_report_is_in_the_readers_language(studies, slug, lang):
+    """The Markdown report of ``nile study --lang fr|de`` (LANG too: the command's language) was English whatever the
+    language (issue 25, the s38 closing's "Left"): its headings, sentences and table heads are now the reader's
+    (``nile-help.report.*``), the game's words its catalogue's (the ends, the stuck turns or rounds, the categories,
+    the score's unit), every decimal with a comma; the sections and plot links as in English."""
+    report = report_text(studies[slug], "nile study x", lang)
+    prose = re.sub(r"`[^`]*`|\(study/[^)]*\)", "", report)  # the commands and links, typed as they are
+    prose = "\n".join(line for line in prose.splitlines() if not line.startswith("| ") or "---" in line
+                      or not re.match(r"\| [\w ]+ \|", line) or line.startswith("| " + ("joueurs" if lang == "fr" else
+                                                                                        "Spieler")))
+    assert not REPORT_ENGLISH.findall(prose), REPORT_ENGLISH.findall(prose)
+    assert report.count("\n## ") == report_text(studies[slug], "nile study x").count("\n## ")
+    assert all(f"(study/{slug}-{name}.png)" in report for name in ("length", "ends", "uses", "scores", "first"))
+    assert not re.search(r"(?<![\w.])\d+\.\d", re.sub(r"`[^`]*`", "", report)), "a decimal point left"  # (not W4.2)
+    assert {"fr": "## Résumé", "de": "## Zusammenfassung"}[lang] in report
+
+
+def test_the_english_report_is_as_it_was(studies):
+    """The English report's words as they were before it was said by id (a few of its lines, word for word)."""
+    report = report_text(studies["nil"], "nile study nil")
+    for line in ("## Blocked turns", "A blocked turn: a turn in which the player could place no tile, showed the rack "
+                 "and scored its minus.", "| players | blocked turns in all | per game | games with any | most in one "
+                 "game |", "### Tiles placed, by kind", "| tile | 2 players | 3 players | 4 players |",
+                 "Every player's final score (points), and the winner's lead over the runner-up."):
+        assert line in report.splitlines(), line

@@ -87,14 +87,25 @@ def _print_version(value: bool) -> None:
         raise typer.Exit(0)
 
 
+#: the help of a ``--lang`` that says only the help, the usage errors and the command's own lines
+WORDS_HELP = ("The language of the help, the usage errors and every command's words: en, fr or de (default: from LC_ALL, "
+              "LC_MESSAGES, LANG or LANGUAGE; else English).")
+
+#: the language given to ``nile`` itself (``nile --lang fr check R``), for a command given none (:func:`speaking`)
+_run_lang: list[str | None] = [None]
+
+
 @app.callback()
 def _each_run(
     _version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
                                   help="Print the version and exit."),
+    lang: Optional[str] = typer.Option(None, "--lang", metavar="en|fr|de", help=WORDS_HELP),
 ) -> None:
     # runs before every command: a --json given to an earlier command in the same process (tests,
     # scripts calling the app) must not make this one's errors JSON
     json_errors(False)
+    _run_lang[0] = None
+    _run_lang[0] = speaking(lang) if lang is not None else None  # (frderev A12: `nile --help --lang fr`)
 
 
 def fail(message: "str | Said", code: int = 2, where: str = "", kind: str = "") -> NoReturn:
@@ -177,13 +188,18 @@ Lang = Annotated[Optional[str], typer.Option("--lang", metavar="en|fr|de", help=
                                              "LANG or LANGUAGE; else English).")]
 
 
+#: ``--lang`` of a command whose words are only its help, usage errors and own lines (``simulate``, ``games``)
+Words = Annotated[Optional[str], typer.Option("--lang", metavar="en|fr|de", help=WORDS_HELP)]
+
+
 def speaking(given: str | None) -> str:
-    """The language a command speaks: ``--lang`` (``given``), else the environment's
-    (:func:`scorer.i18n.language`); a language nile does not speak exits 2 naming the three it does."""
+    """The language a command speaks: ``--lang`` (``given``), else the one given to ``nile`` itself
+    (``nile --lang fr check R``), else the environment's (:func:`scorer.i18n.language`); a language nile does not
+    speak exits 2 naming the three it does."""
     from scorer.i18n import UnknownLanguage, language
 
     try:
-        return language(given)
+        return language(given if given is not None else _run_lang[0])
     except UnknownLanguage as exc:
         fail(str(exc))
 

@@ -9,7 +9,9 @@ check -h' for help.``, ``No such option``...) are entries of one gettext catalog
 
 The language is the one the command is given (``--lang fr`` anywhere on the line) else the environment's, as
 the commands' own output (:func:`scorer.i18n.language`); an English run loads nothing more (``nile --help``
-stays fast). The command names, option names and metavars stay as they are: they are what a user types.
+stays fast). The command names and option names stay as they are: they are what a user types; a metavar
+(``RECORD``, ``<path>``, :func:`metavars`) is said in the reader's words (« PARTIE », „AUFZEICHNUNG“), a value typed
+as it is (``en|fr|de``, ``tgc|mpc|png``) kept so by its translation.
 
 >>> from_arguments(["check", "game.yaml", "--lang", "de"], {}), from_arguments(["print", "--lang=fr"], {})
 ('de', 'fr')
@@ -176,14 +178,48 @@ def spoken() -> str:
     return _spoken[0]
 
 
+def metavar(param: object, command: "Command") -> str | None:
+    """What the help shows for ``param``'s value (its metavar: ``RECORD``, ``FOLDER``; else the type typer
+    writes, ``<path>``, ``<int range>``), or None for a flag."""
+    given = getattr(param, "metavar", None)
+    if given is not None or getattr(param, "is_flag", False) or getattr(param, "count", False):
+        return str(given) if given is not None else None
+    if getattr(param, "param_type_name", "") == "argument":
+        return str(getattr(param, "name", "") or "").upper() or None
+    from typer._click import Context
+
+    shown = getattr(param, "display_type_rich", lambda ctx: None)(Context(command))
+    return str(shown) if shown else None
+
+
+def metavars(group: "Command") -> list[str]:
+    """Every metavar the help of ``group``'s command tree shows (:func:`metavar`, a command's ``[OPTIONS]``, a
+    group's ``COMMAND [ARGS]...``), each once, in the order the help shows them (frderev A12: they were English in
+    a French help: « Utilisation : nile show [OPTIONS] RECORD », « --turn <int range> »)."""
+    found: dict[str, None] = {}
+    for command in _commands(group):
+        for shown in (getattr(command, "options_metavar", None), getattr(command, "subcommand_metavar", None),
+                      *(metavar(p, command) for p in command.params)):
+            if shown:
+                found.setdefault(shown, None)
+    return list(found)
+
+
 def translate(group: "Command") -> None:
     """Put the help texts of ``group``'s command tree (each command's help and short help, each parameter's
-    help) into the language being spoken (:func:`speaking`); nothing changes in English."""
+    help and metavar, the usage line's ``[OPTIONS]`` and ``COMMAND [ARGS]...``) into the language being spoken
+    (:func:`speaking`); nothing changes in English."""
     for command in _commands(group) if _table else ():
         if command.help:
             command.help = word(inspect.cleandoc(command.help))
         if command.short_help:
             command.short_help = word(inspect.cleandoc(command.short_help))
+        for name in ("options_metavar", "subcommand_metavar"):
+            if getattr(command, name, None):
+                setattr(command, name, word(getattr(command, name)))
         for param in command.params:
             if getattr(param, "help", None):
                 setattr(param, "help", word(inspect.cleandoc(getattr(param, "help"))))
+            shown = metavar(param, command)
+            if shown and word(shown) != shown:
+                setattr(param, "metavar", word(shown))

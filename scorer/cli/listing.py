@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import typer
 
-from scorer.cli.common import EXTRAS, Command, app, extra_hint
+from scorer.cli.common import EXTRAS, Command, Words, app, extra_hint, speaking
 
 
 @app.command(cls=Command, short_help="List the games and what nile can do with each.")
-def games() -> None:
+def games(lang: Words = None) -> None:
     """List the games, their player counts and variants, and the games still planned; then whether the
     extras of `nile serve` and `nile study` are installed."""
+    speaking(lang)  # (a language nile does not speak exits 2)
     from pnp.art import has_art
     from gamedata.catalogue import known_games, load_catalogue, planned_games
     from scorer.cli.help_words import spoken

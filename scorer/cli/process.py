@@ -103,13 +103,13 @@ def _main(args: list[str]) -> NoReturn:
         if exc.errno not in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO):
             raise
         _quiet_stdout()
-        typer.echo(f"cannot write the output: {exc.strerror}", err=True)
+        typer.echo(_said("nile-help.run.cannot-write", reason=exc.strerror or ""), err=True)
         sys.exit(2)
     except SourceError as exc:  # a broken catalogue: name the file, line and field
         typer.echo(f"{exc}", err=True)
         sys.exit(2)
     except (Interrupted, typer.Abort, KeyboardInterrupt) as exc:
-        typer.echo("interrupted; no file was left half-written", err=True)
+        typer.echo(_said("nile-help.run.interrupted"), err=True)
         sys.exit(exc.code if isinstance(exc, Interrupted) else 130)
     except Exception as exc:  # click's usage errors: show them as click would, exit 2
         if not (hasattr(exc, "show") and hasattr(exc, "exit_code")):
@@ -121,6 +121,16 @@ def _main(args: list[str]) -> NoReturn:
             typer.echo(error_document(help_words.message_of(exc), exc.exit_code, kind="unusable input"))
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)
+
+
+def _said(id: str, **values: str) -> str:
+    """The message ``id`` of :mod:`scorer.cli.usage` in the run's language (:func:`scorer.cli.help_words.spoken`:
+    a French or German console hears « interrompu » too)."""
+    from scorer.cli.help_words import spoken
+    from scorer.cli.usage import usage
+    from scorer.i18n import in_words
+
+    return in_words(usage(id, **values), spoken())
 
 
 def _option_words(message: str) -> str:

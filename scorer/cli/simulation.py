@@ -9,7 +9,7 @@ from typing import Any, Optional
 
 import typer
 
-from scorer.cli.common import (Command, Lang, app, fail, said_output, names_a_file, needs_extra, slug_of, speaking,
+from scorer.cli.common import (Command, Lang, Words, app, fail, said_output, names_a_file, needs_extra, slug_of, speaking,
                                split_names)
 from scorer.cli.usage import usage
 
@@ -24,8 +24,10 @@ def simulate(
     variant: list[str] = typer.Option([], metavar="VARIANT", help="A variant to play (repeatable), e.g. open-play."),
     names: Optional[str] = typer.Option(None, metavar="A,B,...",
                                         help="Player names, comma-separated (default: Anna, Ben, ...)."),
+    lang: Words = None,
 ) -> None:
     """Write a complete random legal game as a record that check and score accept."""
+    speaking(lang)  # its errors in the reader's words (the record is English, as every record)
     from gamedata.catalogue import load_catalogue
     from scorer.engine import SetupError
     from scorer.games import registry
@@ -96,7 +98,7 @@ def study(
     from scorer.i18n import in_words
     from scorer.study import lenses, parse_counts, run_study
 
-    language = speaking(lang)  # what it says on the terminal (the Markdown report is written in English)
+    language = speaking(lang)  # what it says on the terminal, and the Markdown report's words
     slug = slug_of(game, list(lenses()), "studies")
     cat = load_catalogue(slug)
     seats = range(cat.players.min, cat.players.max + 1)
@@ -131,7 +133,7 @@ def study(
 
     command = f"nile study {slug} --games {games} --players {_counts_text(counts)}" + (f" --seed {seed}" if seed else "")
     try:
-        files = write_report(result, out, command)
+        files = write_report(result, out, command, language)
     except OutputError as exc:
         fail(said_output(exc))
     for line in headline(result, language):

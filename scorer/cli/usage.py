@@ -97,6 +97,68 @@ CATALOGUE = Catalogue("nile-help", [
       "ends: {ends:comma}; the first player wins {first:.1f} % (95 % CI {low:.0f}–{high:.0f} %, fair share "
       "{fair:.0f} %)"),
     M("nile-help.study.end", "{share:.1f} % {cause}"),
+    # nile study's Markdown report (scorer/study_report.py): its headings, sentences and table heads
+    M("nile-help.report.title", "{title}: {games:,} simulated games per player count"),
+    M("nile-help.report.made", "Made by `{command}`: for each player count, the games of seeds {seeds} (the same seeds "
+      "for every count), each exactly the game `nile simulate` writes with that seed, played by the project's "
+      "simulated player. A game worth a look is `nile simulate {slug} -n N --seed S`; every figure below comes from "
+      "these games and nothing else."),
+    M("nile-help.report.caveat", "Our figures are a reconstruction; these games say how it plays with a simulated "
+      "player, not with people. A figure far from what the table finds is a reason to look at the rule or the data "
+      "behind it."),
+    M("nile-help.report.summary", "Summary"),
+    M("nile-help.report.length", "Game length"),
+    M("nile-help.report.length.turn", "In turns: one player's turn each, a round being as many turns as players."),
+    M("nile-help.report.length.round", "In rounds: every player acts once a round."),
+    M("nile-help.report.players", "players"),
+    M("nile-help.report.mean", "mean"),
+    M("nile-help.report.sd", "sd"),
+    M("nile-help.report.min", "min"),
+    M("nile-help.report.median", "median"),
+    M("nile-help.report.max", "max"),
+    M("nile-help.report.shortest", "shortest (seeds)"),
+    M("nile-help.report.longest", "longest (seeds)"),
+    M("nile-help.report.ends", "How games end"),
+    M("nile-help.report.ends-seeds", "Seeds of games that ended each way (up to three):"),
+    M("nile-help.report.count", "{players} players"),
+    M("nile-help.report.none", "none"),
+    M("nile-help.report.seeds-line", "{players} players: {ends:semicolon}"),
+    M("nile-help.report.seeds-end", "{end}: {seeds}"),
+    M("nile-help.report.stuck-line", "A {one}: {text}."),
+    M("nile-help.report.stuck-all", "{stuck} in all"),
+    M("nile-help.report.per-game", "per game"),
+    M("nile-help.report.any", "games with any"),
+    M("nile-help.report.most", "most in one game"),
+    M("nile-help.report.other", "Other figures per game (mean):"),
+    M("nile-help.report.uses", "What is used"),
+    M("nile-help.report.uses-intro", "Totals over all games of each player count, in the game's order; per game in "
+      "brackets."),
+    M("nile-help.report.scores", "Scores"),
+    M("nile-help.report.scores-intro", "Every player's final score ({score}), and the winner's lead over the "
+      "runner-up."),
+    M("nile-help.report.lead-median", "lead: median"),
+    M("nile-help.report.lead-90", "lead: 90 %"),
+    M("nile-help.report.shared", "shared wins"),
+    M("nile-help.report.first", "The first player"),
+    M("nile-help.report.first-intro", "Games the first player won, a shared win included, with the 95 % Wilson "
+      "interval; a fair game gives each seat about 1/n (a little more with shared wins). The other seats follow in "
+      "playing order."),
+    M("nile-help.report.first-wins", "first player wins"),
+    M("nile-help.report.interval", "95 % interval"),
+    M("nile-help.report.fair", "fair share"),
+    M("nile-help.report.seats", "each seat in playing order"),
+    M("nile-help.report.first-plot", "The first player's wins"),
+    # the item a usage table lists, by category (tile, zone...)
+    M("nile-help.report.item.tiles", "tile"),
+    M("nile-help.report.item.zones", "zone"),
+    M("nile-help.report.item.goal", "blue square"),
+    M("nile-help.report.item.actions", "action"),
+    M("nile-help.report.item.fields", "field"),
+    M("nile-help.report.item.market", "market row"),
+    M("nile-help.report.item.scored", "market row"),
+    M("nile-help.report.item.water", "row"),
+    M("nile-help.report.item.water-card", "event"),
+    M("nile-help.report.item.desert-card", "event"),
     # --- play and serve: what to start or go on with
     M("nile-help.play.out-folder", "--out: {path} names a folder; name the record file in it, e.g. {example}"),
     M("nile-help.play.nothing", "name a game to start (e.g. nile play nil --players Anna,Ben) or a record to go on with"),
@@ -107,6 +169,9 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.play.no-record", "{path}: no such record (nile play GAME starts a new game)"),
     M("nile-help.play.record-names-all", "{options}: {path} is a record and already names its players and variants; "
       "it is resumed as it is (leave the option out, or start a new game with nile play GAME)"),
+    # --- the run itself (scorer/cli/process.py): stopped, or its output could not be written
+    M("nile-help.run.interrupted", "interrupted; no file was left half-written"),
+    M("nile-help.run.cannot-write", "cannot write the output: {reason}"),
     # --- nile games
     M("nile-help.games.line", "{slug} {title} ({least}–{most} players){variants} — {can}"),
     M("nile-help.games.variants", "; variants: {variants:comma}"),

@@ -374,6 +374,8 @@ CATALOGUE = Catalogue("nile-cli", [
       "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
     M("nile-cli.hidden.reason-any", "'{entry}' does not fit what is hidden here (a player's), so the reason is not "
       "shown here; the player's own page (or 'hand NAME' in nile play) says why"),
+    M("nile-cli.hidden.reason-own", "'{entry}' is ruled out by a card hidden from this page (another player's hand "
+      "or a card face down), so the reason is not shown: it would tell that card"),
     # at nile play's one keyboard (scorer/refusals.py): whose 'hand NAME' says why, and what it says
     M("nile-cli.hidden.reason-hand", "'{entry}' does not fit what is hidden here ({player}'s), so the reason is not "
       "shown on the table's screen: 'hand {player}' shows it, to {player} alone"),

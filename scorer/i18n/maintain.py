@@ -140,11 +140,15 @@ def help_template() -> Catalog:
     import typer
 
     from scorer.cli import app, usage
-    from scorer.cli.help_words import LIBRARY_WORDS, help_texts
+    from scorer.cli.help_words import LIBRARY_WORDS, help_texts, metavars
 
     pot = template(usage.CATALOGUE, Path(str(usage.__file__)))
     for text in help_texts(typer.main.get_command(app)):
-        pot.add(text, auto_comments=["nile's help: command and option names, metavars stay as they are"])
+        pot.add(text, auto_comments=["nile's help: command and option names stay as they are"])
+    for text in metavars(typer.main.get_command(app)):
+        if pot.get(text) is None:
+            pot.add(text, auto_comments=["a metavar: what stands for a value in the help (RECORD, <path>); the "
+                                         "values typed as they are (en|fr|de) stay so"])
     for text in LIBRARY_WORDS:
         pot.add(text, flags=("python-brace-format",) if "{" in text else (),
                 auto_comments=["click's and typer's words: keep each {name} (and its !r)"])

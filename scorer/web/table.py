@@ -35,7 +35,7 @@ from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
 from scorer.web.i18n import quoted_entry
 from scorer.web.table_view import TableView, unlisted
-from scorer.web.textfold import PHONE_COLUMNS, fold
+from scorer.web.textfold import LAPTOP_COLUMNS, PHONE_COLUMNS, folded
 
 #: how many accepted entries are remembered to answer a retried form
 REMEMBERED = 64
@@ -111,7 +111,7 @@ class SharedTable:
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
     #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
-    pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any, str | None]]] = field(default_factory=dict)
+    pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any, tuple[str | None, str | None]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
     heard: dict[Seat, str] = field(default_factory=dict)
     pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
@@ -277,10 +277,10 @@ class SharedTable:
             if len(self.pictured) > 3 * (len(self.session.players) + 1):  # old revisions' go
                 self.pictured = {k: v for k, v in self.pictured.items() if v[0] == self.revision}
             kept = self.pictured[key] = (view.revision, self._said_in(view, lang))
-        drawn, trade, bid, board = kept[1]
-        return replace(view, pictures=drawn, trade=trade, bid=bid, board=board)
+        drawn, trade, bid, (board, wide) = kept[1]
+        return replace(view, pictures=drawn, trade=trade, bid=bid, board=board, wide=wide)
 
-    def _said_in(self, view: TableView, lang: str) -> tuple[dict[str, str], Any, Any, str | None]:
+    def _said_in(self, view: TableView, lang: str) -> tuple[dict[str, str], Any, Any, tuple[str | None, str | None]]:
         """What :meth:`_in` says again in ``lang``: the pictures, the trade and bid pickers (where ``view`` has them:
         a seat's own page), the text board."""
         spec, texts = self.session.spec, [text for group in view.groups.values() for text in group]
@@ -288,8 +288,9 @@ class SharedTable:
         # (a picker is a seat's own page's: made only there)
         trade = cards().trades(seen, seat, view.pick, texts, lang) if view.trade is not None and cards else None
         bid = bid_picker(spec, seen, seat, texts, lang) if seat is not None and view.bid is not None else None
-        board = spec.notation.board_text(seen, PHONE_COLUMNS, lang) if view.board else view.board
-        return pictures(spec, self.session.state, list(view.pictures), lang), trade, bid, board
+        board = folded(spec.notation, seen, PHONE_COLUMNS, lang) if view.board else view.board
+        wide = folded(spec.notation, seen, LAPTOP_COLUMNS, lang) if view.wide else view.wide
+        return pictures(spec, self.session.state, list(view.pictures), lang), trade, bid, (board, wide)
 
     def built(self, seat: Seat, steps: tuple[str, ...], zoom: str = "play", href: str = "?at={at}",
               at: str | None = None, add: str = "", on: str | None = None, lang: str = "en"
@@ -327,6 +328,13 @@ class SharedTable:
             svg = svg.replace(f' data-at="{escape(at)}"', f' data-at="{escape(at)}" aria-current="true"', 1)
         return view, svg, choices, made
 
+    def _wide(self, seat: Seat, folds: bool, drawn: bool) -> str | None:
+        """The text view for a laptop's left column (:attr:`TableView.wide`): where it folds to a phone's width and
+        the game has a picture (a card game's table, shown large there), folded to :data:`LAPTOP_COLUMNS`."""
+        if not (folds and drawn):
+            return None
+        return folded(self.session.notation, self.session.seen(seat), LAPTOP_COLUMNS)
+
     def _view(self, seat: Seat) -> TableView:
         session = self.session
         seen = session.view(seat, PHONE_COLUMNS)
@@ -337,7 +345,7 @@ class SharedTable:
         text = seen.board
         folds = all(len(line) <= PHONE_COLUMNS for line in text.splitlines())
         if folds:  # folded again between its parts, never inside one (the game's own fold breaks between words)
-            text = fold(session.notation.board_text(session.seen(seat), 10_000), PHONE_COLUMNS)
+            text = folded(session.notation, session.seen(seat), PHONE_COLUMNS)
         hooks = session.spec.secrets  # a game hiding nothing but for a while a sealed bid: "sealed"
         sealed = hooks.hand is NO_SECRETS.hand and (hooks.sealing(session.state)
                                                     or hooks.seen_by(session.state, None) is not session.state)
@@ -346,6 +354,7 @@ class SharedTable:
             revision=self.revision, title=session.spec.title, prompt=seen.prompt, groups=groups,
             count=len(seen.entries), standings=seen.standings, picture=drawn,
             board=text if folds or not drawn else None, position=seen.position,
+            wide=self._wide(seat, folds, drawn),
             over=seen.over, report=session.score_text() if over else "",
             step=last[0] if last else "", last=last[1] if last else "", news=self._news(seat),
             bgstats=_bgstats_link(session) if over else None, seat=seat,

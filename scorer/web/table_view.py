@@ -86,6 +86,9 @@ class TableView:
     #: every legal entry, for the typed field's completions, where the list shows fewer (the board's cells enter
     #: the others: :func:`unlisted`); empty where the list shows them all
     completions: tuple[str, ...] = ()
+    #: ``board`` folded to :data:`~scorer.web.textfold.LAPTOP_COLUMNS` for the laptop's left column, where it is
+    #: shown large (frderev B4: folded to a phone's 40 columns there, it broke mid-phrase in a box of 60)
+    wide: str | None = None
     #: the seat's trade picker at its own step 3 (NILE: two cards tapped, then Market or Hapi;
     #: :mod:`scorer.web.trade_nile`), None elsewhere
     trade: Any = None

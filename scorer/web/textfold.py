@@ -3,9 +3,20 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 #: the card games' text view is folded to this many characters a line: 40 at 13 px fit a 360 px phone
 PHONE_COLUMNS = 40
+#: ... and to this many on a laptop's left column, where it is shown large beside the controls (its type sized to
+#: fit them: ``pre.game.large`` in page.css; frderev B4)
+LAPTOP_COLUMNS = 60
+
+
+def folded(notation: Any, state: Any, width: int, lang: str = "en") -> str:
+    """A card game's text view of ``state`` (``notation.board_text``, in ``lang``) made whole and then folded to
+    ``width`` by :func:`fold`, between the parts of a line, in every language (the game's own fold breaks between
+    words)."""
+    return fold(notation.board_text(state, 10_000, lang), width)
 
 
 def fold(text: str, width: int = PHONE_COLUMNS) -> str:

@@ -63,6 +63,19 @@ CATALOGUE = Catalogue("nil", [
     M("nil.end.tally", "the record gives the score pad's totals"),
     M("nil.study.end.blue", "the river reached the blue column"),  # nile study's summary: how games end
     M("nil.study.end.tiles-out", "every tile is played"),
+    # nile study's Markdown report (scorer/games/nil/study.py's LENS): its game words
+    M("nil.study.stuck", "blocked turns"),
+    M("nil.study.stuck-one", "blocked turn"),
+    M("nil.study.stuck-text", "a turn in which the player could place no tile, showed the rack and scored its minus"),
+    M("nil.study.category.tiles", "Tiles placed, by kind"),
+    M("nil.study.category.zones", "Zones scored (once per turn each)"),
+    M("nil.study.category.goal", "Blue squares reached (the goal column, with its value)"),
+    M("nil.study.score", "points"),
+    M("nil.study.extra.tiles", "tiles placed per game"),
+    M("nil.study.extra.bonus", "turns that placed all {rack} tiles (+bonus)"),
+    M("nil.study.item.universal-crossing", "universal, crossing the river"),
+    M("nil.study.item.zone-red", "{zone} (red, {value})"),
+    M("nil.study.item.zone-green", "{zone} (green, {value})"),
     # --- where the game stands
     M("nil.position.over", "the game is over: {why}"),
     M("nil.position.start", "the start draw"),

@@ -66,13 +66,29 @@ def _nil_items(players: int) -> dict[str, list[str]]:
             "goal": [f"{board.name((board.goal_column, row))} ({board.goal_value(row)})" for row in range(board.rows)]}
 
 
+def _nil_said(key: str, item: str) -> str:
+    """An item of the report's usage tables in the reader's words: a tile kind its Term, a zone's colour."""
+    import re
+
+    from scorer.games.nil.board import nil_board
+
+    board = nil_board()
+    if key == "tiles":
+        kind = next((k for k, entry in board.kinds.items() if entry.name == item), None)
+        return board.term(kind) if kind is not None else say("nil.study.item.universal-crossing") \
+            if item == "universal, crossing the river" else item
+    zone = re.fullmatch(r"(?P<id>\S+) \((?P<colour>red|green), (?P<value>\S+)\)", item) if key == "zones" else None
+    return item if zone is None else say("nil.study.item.zone-red" if zone["colour"] == "red"
+                                         else "nil.study.item.zone-green", zone=zone["id"], value=zone["value"])
+
+
 LENS = Lens(
-    length_word="turn", stuck_word="blocked turns",
-    stuck_text="a turn in which the player could place no tile, showed the rack and scored its minus",
-    causes={"blue": "the river reached the blue column", "tiles out": "every tile is played",
-            "stalled": STALLED},
-    categories={"tiles": "Tiles placed, by kind", "zones": "Zones scored (once per turn each)",
-                "goal": "Blue squares reached (the goal column, with its value)"},
-    score_word="points", extras={"tiles": "tiles placed per game", "bonus": f"turns that placed all {nil_board().rack} tiles (+bonus)"},
-    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"),
+    length_word="turn", stuck_word=say("nil.study.stuck"), stuck_one=say("nil.study.stuck-one"),
+    stuck_text=say("nil.study.stuck-text"),
+    causes={"blue": say("nil.study.end.blue"), "tiles out": say("nil.study.end.tiles-out"), "stalled": STALLED},
+    categories={"tiles": say("nil.study.category.tiles"), "zones": say("nil.study.category.zones"),
+                "goal": say("nil.study.category.goal")},
+    score_word=say("nil.study.score"), extras={"tiles": say("nil.study.extra.tiles"),
+                                               "bonus": say("nil.study.extra.bonus", rack=nil_board().rack)},
+    facts=_nil_facts, items=_nil_items, plotted=("tiles", "zones", "goal"), item_said=_nil_said,
     said={"blue": say("nil.study.end.blue"), "tiles out": say("nil.study.end.tiles-out"), "stalled": STALLED})

@@ -434,4 +434,29 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.own-thing.water", "your water card {entry}"),
     M("ufern-des-nils.study.end.obelisk", "a pawn met or passed the obelisk"),  # nile study's summary: how games end
     M("ufern-des-nils.study.end.dead", "dead rounds"),
+    # nile study's Markdown report (scorer/games/ufern/study.py's LENS): its game words
+    M("ufern-des-nils.study.cause.dead", "dead rounds (decision U23: as many rounds in a row as players with no water "
+      "card moved and no plant sown, grown, harvested or bought)"),
+    M("ufern-des-nils.study.stuck", "dead rounds"),
+    M("ufern-des-nils.study.stuck-one", "dead round"),
+    M("ufern-des-nils.study.stuck-text", "a round in which no water card was placed or removed and nobody sowed, grew, "
+      "harvested or bought a seed (decision U23 ends the game after as many in a row as there are players)"),
+    M("ufern-des-nils.study.category.actions", "Actions, by kind"),
+    M("ufern-des-nils.study.category.fields", "Fields sown, grown or harvested"),
+    M("ufern-des-nils.study.category.market", "Harvests, by market row"),
+    M("ufern-des-nils.study.category.scored", "Full market rows scored"),
+    M("ufern-des-nils.study.category.water", "Water cards laid or removed in phase 1, by row"),
+    M("ufern-des-nils.study.category.water-card", "Events of water cards (ebb)"),
+    M("ufern-des-nils.study.category.desert-card", "Events of desert cards covered by a flood"),
+    M("ufern-des-nils.study.score", "track space"),
+    M("ufern-des-nils.study.extra.lost", "plants lost to boat clearing per game (all players)"),
+    M("ufern-des-nils.study.extra.obelisk", "the obelisk's space at the end"),
+    M("ufern-des-nils.study.action.sow", "sow"),
+    M("ufern-des-nils.study.action.grow", "grow"),
+    M("ufern-des-nils.study.action.harvest", "harvest"),
+    M("ufern-des-nils.study.action.buy-seed", "buy a seed"),
+    M("ufern-des-nils.study.action.buy-joker", "buy a joker"),
+    M("ufern-des-nils.study.action.joker", "spend a joker"),
+    M("ufern-des-nils.study.action.restore", "restore"),
+    M("ufern-des-nils.study.action.done", "end the turn"),
 ])

@@ -46,7 +46,7 @@ def _count_move(uses: dict[str, Counter[str]], state: Any, move: Any) -> None:
 
     kind = UFERN_ACTIONS.get(type(move).__name__)
     if kind:
-        uses["actions"][kind] += 1
+        uses["actions"][str(kind)] += 1  # (plain text: the facts cross to the parent process)
     if isinstance(move, (Sow, Grow, Harvest)):
         uses["fields"][move.field] += 1
     if isinstance(move, Harvest):
@@ -58,9 +58,14 @@ def _count_move(uses: dict[str, Counter[str]], state: Any, move: Any) -> None:
         uses["water"][state.board.row_of[move.field]] += 1
 
 
-#: the actions of the action phase as the study names them, by move type name
-UFERN_ACTIONS = {"Sow": "sow", "Grow": "grow", "Harvest": "harvest", "BuySeed": "buy a seed", "BuyJoker": "buy a joker",
-                 "Joker": "spend a joker", "Restore": "restore", "Done": "end the turn"}
+#: the actions of the action phase as the study names them, by move type name (said by id in the report)
+UFERN_ACTIONS = {"Sow": say("ufern-des-nils.study.action.sow"), "Grow": say("ufern-des-nils.study.action.grow"),
+                 "Harvest": say("ufern-des-nils.study.action.harvest"),
+                 "BuySeed": say("ufern-des-nils.study.action.buy-seed"),
+                 "BuyJoker": say("ufern-des-nils.study.action.buy-joker"),
+                 "Joker": say("ufern-des-nils.study.action.joker"), "Restore": say("ufern-des-nils.study.action.restore"),
+                 "Done": say("ufern-des-nils.study.action.done")}
+_ACTION_SAID = {str(action): action for action in UFERN_ACTIONS.values()}
 
 
 def _ufern_items(players: int) -> dict[str, list[str]]:
@@ -70,7 +75,7 @@ def _ufern_items(players: int) -> dict[str, list[str]]:
     cat = board.catalogue
     events = sorted({str(c.event) for c in cat.water_cards.cards}, key=_event_order)
     deserts = sorted({str(c.event) for c in cat.desert_cards.cards}, key=_event_order)
-    actions = [a for a in UFERN_ACTIONS.values() if a != "restore"]  # restoring is a variant's action
+    actions = [str(a) for a in UFERN_ACTIONS.values() if a != "restore"]  # restoring is a variant's action
     return {"actions": actions, "fields": list(board.fields), "market": list(board.market),
             "scored": list(board.market), "water": list(board.rows), "water card": events, "desert card": deserts}
 
@@ -80,18 +85,19 @@ def _event_order(text: str) -> tuple[int, str]:
 
 
 LENS = Lens(
-    length_word="round", stuck_word="dead rounds",
-    stuck_text="a round in which no water card was placed or removed and nobody sowed, grew, harvested or "
-               "bought a seed (decision U23 ends the game after as many in a row as there are players)",
-    causes={"obelisk": "a pawn met or passed the obelisk",
-            "dead": "dead rounds (decision U23: as many rounds in a row as players with no water card moved "
-                    "and no plant sown, grown, harvested or bought)"},
-    categories={"actions": "Actions, by kind", "fields": "Fields sown, grown or harvested",
-                "market": "Harvests, by market row", "scored": "Full market rows scored",
-                "water": "Water cards laid or removed in phase 1, by row", "water card": "Events of water cards (ebb)",
-                "desert card": "Events of desert cards covered by a flood"},
-    score_word="track space", extras={"lost": "plants lost to boat clearing per game (all players)",
-                                      "obelisk": "the obelisk's space at the end"},
+    length_word="round", stuck_word=say("ufern-des-nils.study.stuck"), stuck_one=say("ufern-des-nils.study.stuck-one"),
+    stuck_text=say("ufern-des-nils.study.stuck-text"),
+    causes={"obelisk": say("ufern-des-nils.study.end.obelisk"), "dead": say("ufern-des-nils.study.cause.dead")},
+    categories={"actions": say("ufern-des-nils.study.category.actions"),
+                "fields": say("ufern-des-nils.study.category.fields"),
+                "market": say("ufern-des-nils.study.category.market"),
+                "scored": say("ufern-des-nils.study.category.scored"),
+                "water": say("ufern-des-nils.study.category.water"),
+                "water card": say("ufern-des-nils.study.category.water-card"),
+                "desert card": say("ufern-des-nils.study.category.desert-card")},
+    score_word=say("ufern-des-nils.study.score"), extras={"lost": say("ufern-des-nils.study.extra.lost"),
+                                                          "obelisk": say("ufern-des-nils.study.extra.obelisk")},
     facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"),
+    item_said=lambda key, item: _ACTION_SAID.get(item, item) if key == "actions" else item,
     said={"obelisk": say("ufern-des-nils.study.end.obelisk"), "dead": say("ufern-des-nils.study.end.dead")})
 assert CATALOGUE.messages["ufern-des-nils.study.end.dead"]  # (the game's catalogue says the ends: loaded first)
