@@ -39,7 +39,7 @@ from scorer.play_commands import COMMANDS, command_named, command_word, help_lin
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
 from scorer.i18n.typography import quotes
-from scorer.play_screen import (Recalled, confirm, echo, in_columns, privately, sure, toolbar, width as _width, without,
+from scorer.play_screen import (Recalled, asked_again, confirm, echo, in_columns, privately, sure, toolbar, width as _width, without,
                                  wrapping)
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
@@ -482,6 +482,8 @@ def _say_step(session: TableSession, referee: Referee) -> None:
     referee.say(referee.words(prompt.text))
     if prompt.hint:
         referee.say(f"  {said('nile-cli.play.type', lang, hint=referee.words(prompt.hint))}")
+    if (step := session.last_by_itself()) is not None:  # (typed again, it is asked first: asked_again)
+        referee.say(f"  {said('nile-cli.play.by-itself-last', lang, step=referee.words(step))}")
 
 
 def _read(session: TableSession, prompter: Any, completer: Completer, lang: str, typed: str | None) -> tuple[str, str]:
@@ -527,6 +529,11 @@ def _entered(referee: Referee, prompter: Any, line: str, hidden: bool) -> tuple[
         if stop:
             return True, True, None
         then, repeat = None, True
+        if stop is None and not hidden:  # a step nile has just taken by itself, typed again: asked first
+            entry, then = asked_again(prompter, session, line, say, lang)
+            if entry is None:
+                return False, False, then
+            line = entry
         if stop is None and not sure(prompter, session, line, say, lang):
             say(f"  {said('nile-cli.play.not-entered-hidden', lang) if hidden else said('nile-cli.play.not-entered', lang, entry=line.strip())}")
             repeat = False
