@@ -296,13 +296,14 @@ class Referee:
         if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
             self.say(self.t("nile-cli.play.undo-too-many", entered=entered))
             return
-        typed = self.session.typed_entries(steps)  # as the table saw them typed here (a card face down on a page)
+        typed, asked = self.session.typed_entries(steps), self.session.typed_asked(steps)  # (as typed here)
         undone = self.session.undo_as(steps, None)
         if not undone.entries:
             self.say(self.t("nile-cli.play.nothing-to-undo"))
             return
         named = typed if len(typed) == len(undone.entries) else undone.entries
-        self.say(self.t("nile-cli.play.undone", entries=[self.entry(e) for e in named]))
+        self.say(self.t("nile-cli.play.undone", entries=[self.t("nile-cli.play.undone-at", entry=self.entry(e), step=self.words(a))
+                                                         for e, a in zip(named, asked)]))
         for warning in undone.warnings:
             self.say(f"  {self.words(warning)}")
 

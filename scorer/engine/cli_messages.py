@@ -349,6 +349,7 @@ CATALOGUE = Catalogue("nile-cli", [
       "steps entered; 'undo {entered}' takes them all back", count="entered"),
     M("nile-cli.play.nothing-to-undo", "nothing to undo: no step was entered yet"),
     M("nile-cli.play.undone", "undone: {entries:comma}"),
+    M("nile-cli.play.undone-at", "{entry} ({step})"),
     M("nile-cli.play.no-picture", "{title} has no picture in this version; 'board' prints the game as text"),
     M("nile-cli.play.control-character", "a picture's file name cannot hold a control character ({name})"),
     M("nile-cli.play.cannot-write", "cannot write the picture: {why}"),
