@@ -137,13 +137,13 @@ class Referee:
             for line in [self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"), *left]:
                 self.say(line)
             return
-        named = singles(entries)  # an entry moved out of a group of its own is said with its group
+        named, short = singles(entries), self.session.typed_short([e.text for e in entries])  # (Ufern's grow flax)
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
                 self.say(self.t("nile-cli.play.group", group=self.entry(self.words(group))))  # (NIL's tile kinds: typed)
             else:
                 texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
-            for line in in_columns([self.entry(t) for t in texts[:LIST_PER_GROUP]], _width()):
+            for line in in_columns([self.entry(short.get(t, t)) for t in texts[:LIST_PER_GROUP]], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:
                 self.say(f"  {self.t('nile-cli.play.more', more=len(texts) - LIST_PER_GROUP)}")
@@ -418,9 +418,11 @@ class EntryCompleter(Completer):
     def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
         typed = document.text_before_cursor
         low = typed.lower().lstrip()
-        for entry in self.session.view(None).entries:  # in the words the session reads back (read_in)
-            text = self.session.entry_said(entry.text, self.lang)
-            if text.lower().startswith(low) or entry.text.lower().startswith(low):
+        entries = self.session.view(None).entries
+        short = self.session.typed_short([e.text for e in entries])  # each entry's short form first (Ufern's grow flax)
+        for entry, form in ((e, f) for e in entries for f in dict.fromkeys([short.get(e.text, e.text), e.text])):
+            text = self.session.entry_said(form, self.lang)  # in the words the session reads back (read_in)
+            if text.lower().startswith(low) or form.lower().startswith(low):
                 yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(in_words(entry.group, self.lang), self.lang))
         for name in COMMANDS:
             word = command_word(name, self.lang)

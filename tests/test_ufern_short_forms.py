@@ -187,3 +187,43 @@ def test_at_nile_play_a_turn_names_its_part_that_could_mean_several(tmp_path):
     assert isinstance(ruling, Unreadable), ruling
     assert ruling.message == ("part 2 of 3 ('harvest grape'): 'harvest grape' could mean harvest grape M3 or "
                               "harvest grape M4; write which")
+
+
+@pytest.mark.parametrize("seed,n", [(7, 3), (8, 5)])
+def test_every_entry_listed_reads_back_from_the_short_form_nile_play_offers_for_it(seed, n):
+    """uferrev2: ``?`` and Tab offered only the full coordinates (``grow W4.2``). Each entry listed at an action
+    or water step is offered in the hint's short form (:func:`scorer.games.ufern.notation.short_entries`), and
+    that form reads back to the same step; some are shorter (``grow flax``, ``sow flax``, ``A sd``)."""
+    shorter = 0
+    for s in _random_action_steps(seed, n, (*ACTION_STEPS, WATER, OPEN_WATER)):
+        texts = [e.text for e in N.entries(s)]
+        for text, typed in zip(texts, N.short_entries(s, texts)):
+            assert N.parse(s, typed) == N.parse(s, text), (s.position(), text, typed)
+            shorter += typed != text
+    assert shorter
+
+
+def test_nile_plays_list_and_tab_offer_the_short_forms(tmp_path):
+    """``?`` lists each action in its short form (``grow grape``, ``harvest wheat M2``), and Tab completes both it
+    and the full form."""
+    from prompt_toolkit.document import Document
+
+    from scorer.play import EntryCompleter
+    from scorer.session import TableSession
+    from scorer.typed import typed_game
+    from tests.test_play import _terminal
+
+    spec, names = game("ufern-des-nils"), ["Anna", "Ben", "Cleo"]
+    typed = typed_game(spec, names, 1, tmp_path / "full.yaml")
+    session = TableSession.start(spec, names, (), tmp_path / "g.yaml")
+    for text in typed.entries[:18]:  # Ben to act
+        session.enter(text)
+    texts = [e.text for e in session.view(None).entries]
+    shorts = dict(zip(texts, N.short_entries(session.state, texts)))
+    crops = {t: f for t, f in shorts.items() if f != t and not f.startswith("sow ") and "." not in f}
+    assert crops, shorts  # a plant named by its crop
+    full, form = next(iter(crops.items()))
+    said = "\n".join(_terminal(session, "?\r\x04"))
+    assert form in said and f"  {full} " not in said and not said.rstrip().endswith(full), said
+    completed = [c.text for c in EntryCompleter(session).get_completions(Document(form[:4]), None)]
+    assert form in completed and full in completed, completed

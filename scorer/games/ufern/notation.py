@@ -481,6 +481,23 @@ def join_short(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
     return join(state, moves, _short_step)
 
 
+def short_entries(state: Ufern, texts: list[str]) -> list[str]:
+    """Each legal entry of ``texts`` (the record's words, at ``state``) as a player types it at the keyboard:
+    an action or a water card in the first of its short forms, the hint's (:func:`~scorer.games.ufern.short_forms.
+    forms`: ``grow flax``, ``harvest wheat M2``, ``sow flax``, ``A sd``, ``stop A dd, B sb``), where that form reads
+    back to the same step; any other entry as written (:attr:`~scorer.engine.GameSpec.short_entries`: ``nile
+    play``'s ``?`` and Tab; uferrev2: they offered only the full coordinates)."""
+    out = []
+    for text in texts:
+        try:
+            move = parse(state, text)
+            typed = forms(state, move)[0] if isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)) else text
+            out.append(typed if typed == text or parse(state, typed) == move else text)
+        except InvalidMove:  # (an entry no move of this step: as written)
+            out.append(text)
+    return out
+
+
 def _short_step(state: Ufern, move: Move) -> str:
     """A step in its shortest form (:func:`join_short`)."""
     return short(state, move) if isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)) else format(state, move)
