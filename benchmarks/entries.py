@@ -115,6 +115,65 @@ def short_forms(games: int = 20) -> None:
                       f"{1 - chars / rows[0][1]:.0%} |", flush=True)
 
 
+def _keys(pairs: list[tuple[str, str]], meant: list[str], typed: str) -> int:
+    """The keys to enter one step at ``nile play`` (Enter counted): ``typed`` typed whole, or the shortest start
+    of one of ``meant`` (the completions that are this step) that Tab completes to it alone, then Tab. Tab
+    offers, for each entry's pair (short form, full form), the short one where it starts so, else the full one
+    (:class:`scorer.play.EntryCompleter`); before, the pairs were (full, full)."""
+    best = len(typed) + 1
+    for c in meant:
+        for k in range(1, len(c)):
+            start = c[:k].lower()
+            offered = {s if s.lower().startswith(start) else f for s, f in pairs
+                       if s.lower().startswith(start) or f.lower().startswith(start)}
+            if offered == {c}:
+                best = min(best, k + 2)
+                break
+    return best
+
+
+def tab_keys(games: int = 10, players: int = 3) -> None:
+    """Print An den Ufern des Nils' keys typed per game at ``nile play``, one step a line, where Tab completes
+    the entries ``?`` lists: **before**, the full forms only (``grow W4.2``); **after**, each entry's short form
+    too (``grow flax``, :func:`scorer.games.ufern.notation.short_entries`), as :class:`scorer.play.EntryCompleter`
+    offers them now; against typing each step's shortest form whole. Action and water steps the table types
+    (not those the session takes by itself)."""
+    from scorer.engine import CHANCE, TERMINAL
+    from scorer.games import game
+    from scorer.games.ufern import notation as N
+    from scorer.games.ufern.short_forms import short
+    from scorer.games.ufern.moves import Flood, FloodEnd, Grow, Harvest, Sow
+
+    spec = game("ufern-des-nils")
+    print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
+          f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    rows = []
+    for seed in range(1, games + 1):
+        state, moves = spec.simulate(spec.names(players), seed, ())
+        state = spec.new_game(spec.names(players), ())
+        whole = before = after = steps = 0
+        for move in moves:
+            if state.current_player not in (CHANCE, TERMINAL) and N.automatic(state) is None \
+                    and isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)):
+                texts = [e.text for e in N.entries(state)]
+                shorts = N.short_entries(state, texts)
+                full, typed = N.format(state, move), short(state, move)
+                mine = [f for t, f in zip(texts, shorts) if t == full]
+                whole += len(typed) + 1
+                before += _keys([(t, t) for t in texts], [full], typed)
+                after += _keys(list(zip(shorts, texts)), [full] + mine, typed)
+                steps += 1
+            state.apply(move)
+        rows.append((steps, whole, before, after))
+        print(f"seed {seed}: {rows[-1]}", flush=True)
+    steps, whole, before, after = (statistics.mean(r[i] for r in rows) for i in range(4))
+    print(f"\n{games} seeded games (seeds 1-{games}), {players} players; means per game, Enter counted\n")
+    print("| steps typed (actions, water cards) | shortest forms typed whole | Tab on the full forms (before) | "
+          "Tab on the short forms too (after) |")
+    print("|---|---|---|---|")
+    print(f"| {steps:.1f} | {whole:.0f} | {before:.0f} | {after:.0f} |")
+
+
 def offered(session: Any) -> list[int]:
     """At each player's step of ``session``'s game, how many entries that player's own page offers (the
     moves the hand allows as the referee knows it: :meth:`~scorer.games.nile.engine.Nile.possible_moves`)."""
@@ -155,6 +214,8 @@ def told_hands(games: int = 20, players: int = 3) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--short"]:
         short_forms(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    elif sys.argv[1:2] == ["--tab"]:
+        tab_keys(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
     elif sys.argv[1:2] == ["--told"]:
         told_hands(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
     else:

@@ -419,10 +419,11 @@ class EntryCompleter(Completer):
         typed = document.text_before_cursor
         low = typed.lower().lstrip()
         entries = self.session.view(None).entries
-        short = self.session.typed_short([e.text for e in entries])  # each entry's short form first (Ufern's grow flax)
-        for entry, form in ((e, f) for e in entries for f in dict.fromkeys([short.get(e.text, e.text), e.text])):
-            text = self.session.entry_said(form, self.lang)  # in the words the session reads back (read_in)
-            if text.lower().startswith(low) or form.lower().startswith(low):
+        short = self.session.typed_short([e.text for e in entries])  # (Ufern's grow flax)
+        for entry in entries:  # its short form where what is typed starts it, else its full form (grow W4.2)
+            text, form = next(((self.session.entry_said(f, self.lang), f) for f in (short.get(entry.text, entry.text), entry.text)
+                               if self.session.entry_said(f, self.lang).lower().startswith(low) or f.lower().startswith(low)), ("", ""))
+            if form:  # (in the words the session reads back: read_in)
                 yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(in_words(entry.group, self.lang), self.lang))
         for name in COMMANDS:
             word = command_word(name, self.lang)

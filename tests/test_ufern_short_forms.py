@@ -204,8 +204,8 @@ def test_every_entry_listed_reads_back_from_the_short_form_nile_play_offers_for_
 
 
 def test_nile_plays_list_and_tab_offer_the_short_forms(tmp_path):
-    """``?`` lists each action in its short form (``grow grape``, ``harvest wheat M2``), and Tab completes both it
-    and the full form."""
+    """``?`` lists each action in its short form (``grow grape``, ``harvest wheat M2``), and Tab completes it, or the
+    full form where what is typed starts that (``grow E``)."""
     from prompt_toolkit.document import Document
 
     from scorer.play import EntryCompleter
@@ -226,4 +226,7 @@ def test_nile_plays_list_and_tab_offer_the_short_forms(tmp_path):
     said = "\n".join(_terminal(session, "?\r\x04"))
     assert form in said and f"  {full} " not in said and not said.rstrip().endswith(full), said
     completed = [c.text for c in EntryCompleter(session).get_completions(Document(form[:4]), None)]
-    assert form in completed and full in completed, completed
+    assert form in completed and full not in completed, completed  # the short form where it is typed so
+    differ = next(k for k in range(len(full)) if not form.lower().startswith(full[:k + 1].lower()))
+    completed = [c.text for c in EntryCompleter(session).get_completions(Document(full[:differ + 1]), None)]
+    assert full in completed and form not in completed, completed  # the full form where that is typed
