@@ -94,8 +94,7 @@ class ByItself(SessionParts):
         state = self._after(at)
         named = f"{self.players[seat]} {text.strip()}"
         question = say("nile-cli.session.by-itself-ask", entry=self.typed_at(state, text), named=named,
-                       where=state.position().split(":", 1)[0].strip(), step=self._step_said(at, state),
-                       player=self.players[seat])
+                       step=self._step_said(at, state), player=self.players[seat])
         return Asked(named, question, seat)
 
     def last_by_itself(self) -> str | None:
@@ -116,7 +115,9 @@ class ByItself(SessionParts):
         if not self.moves or self.kinds[-1] != AUTO or self.state.is_over:
             return None
         at = len(self.moves) - 1
-        if text.casefold().split() != self._written(self._after(at), self.moves[at]).casefold().split():
+        written = self._written(self._after(at), self.moves[at]).casefold().split()
+        read = self.notation.read(self.state, text, getattr(self.notation, "lang", "en"))  # (« fini »: done)
+        if written not in (text.casefold().split(), read.casefold().split()):
             return None
         if not isinstance(self._rule(self.state, text), Ruled):  # (meaning nothing now: :meth:`by_itself` answers)
             return None

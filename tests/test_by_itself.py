@@ -157,3 +157,25 @@ def test_a_done_typed_again_at_the_terminal_is_asked_in_place_and_a_yes_enters_t
     assert text.count(f"{player}> board") == 1  # the answer typed at the question is the next line
     assert session.moves[:len(before)] == before and len(session.moves) > len(before)
     assert session.kinds[len(before)] != AUTO and session.notation.prompt(session.state).seat != seat
+
+
+def test_a_done_typed_again_in_french_is_asked_too(tmp_path):
+    """``nile play --lang fr``: « fini » is the ``done`` nile just took by itself typed again in the reader's words;
+    it was entered as Ben's own unasked (compared with the record's ``done`` only). It is asked in French, and
+    « o » enters Ben's."""
+    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from scorer.play import play_terminal
+
+    session = _done_by_itself(tmp_path)
+    before = len(session.moves)
+    player = session.players[session.notation.prompt(session.state).seat]
+    said: list[str] = []
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        pipe.send_text("fini\r\rfini\ro\r\x04")
+        assert play_terminal(session, said.append, "fr") == 0
+    text = "\n".join(said).replace("\u00a0", " ")
+    assert text.count(f"L'enregistrer aussi pour {player}, comme « {player} fini » ? [o/N]") == 2, text
+    assert len(session.moves) > before and session.kinds[before] != AUTO

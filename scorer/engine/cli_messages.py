@@ -440,8 +440,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
     M("nile-cli.session.by-itself", "'{entry}' is a step nile took by itself ({where}: {step}); nothing entered"),
     M("nile-cli.session.by-itself-next", "{said} (for {player}'s own step, name the player: {named})"),
-    M("nile-cli.session.by-itself-ask", "nile has just taken '{entry}' by itself ({where}: {step}). Enter it for "
-      "{player} too, as '{named}'? [y/N] "),
+    M("nile-cli.session.by-itself-ask", "nile has just taken '{entry}' by itself ({step}). Enter it for {player} too, "
+      "as '{named}'? [y/N] "),
     M("nile-cli.session.by-itself-over", "'{entry}' is a step nile took by itself ({where}: {step}); the game is "
       "over: nothing entered"),
     # nile serve's console (scorer/web/server.py): the links the host hands out, in the server's language
