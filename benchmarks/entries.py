@@ -174,6 +174,73 @@ def tab_keys(games: int = 10, players: int = 3) -> None:
     print(f"| {steps:.1f} | {whole:.0f} | {before:.0f} | {after:.0f} |")
 
 
+def _reads(state: Any, line: str, moves: list[Any]) -> bool:
+    """Whether the turn ``line`` reads, part by part from ``state``, as ``moves`` (in any order)."""
+    from scorer.games.ufern import notation as N
+
+    work, got = state.clone(), []
+    try:
+        for part in N.split(work, line):
+            got.append(N.parse(work, part))
+            if work.check(got[-1]) is not None:
+                return False
+            work.apply(got[-1])
+    except ValueError:  # (InvalidMove, AmbiguousMove)
+        return False
+    return sorted(map(str, got)) == sorted(map(str, moves))  # (seeds grown in another order: the same turn)
+
+
+def crop_lines(games: int = 10, players: int = 3) -> None:
+    """Print how many of An den Ufern des Nils' turn lines read when every plant is named by its crop
+    (``grow wheat``, ``harvest wheat M3``), as uferrev2's driver typed them, with the line's parts read together
+    (:mod:`scorer.games.ufern.turn_lines`) and each part alone (before)."""
+    from scorer.engine import CHANCE, TERMINAL
+    from scorer.games import game
+    from scorer.games.ufern import notation as N, turn_lines
+    from scorer.games.ufern.moves import Done, Grow, Harvest
+    from scorer.games.ufern.steps import ACTION_STEPS
+
+    spec = game("ufern-des-nils")
+    real = N.settled
+    rows = []
+    for seed in range(1, games + 1):
+        _, moves = spec.simulate(spec.names(players), seed, ())
+        state = spec.new_game(spec.names(players), ())
+        turns: list[tuple[Any, str, list[Any]]] = []
+        at = 0
+        while at < len(moves):
+            if state.current_player in (CHANCE, TERMINAL) or state.step not in ACTION_STEPS:
+                state.apply(moves[at])
+                at += 1
+                continue
+            start, seat, mine = state.clone(), state.seat, []
+            while at < len(moves) and state.step in ACTION_STEPS and state.seat == seat:
+                move = moves[at]
+                own = state.banks.plants.get(getattr(move, "field", ""), [])
+                crop = next((g.crop for g in own if g.owner == seat), "")
+                mine.append((move, f"grow {crop}" if isinstance(move, Grow) else
+                             f"harvest {crop} {move.row}" if isinstance(move, Harvest) else N.format(state, move)))
+                state.apply(move)
+                at += 1
+                if isinstance(move, Done):
+                    break
+            if any(isinstance(m, (Grow, Harvest)) for m, _ in mine):
+                turns.append((start, ", ".join(t for _, t in mine), [m for m, _ in mine]))
+        counts = []
+        for settle in (lambda s, parts, parse: parts, real):
+            N.settled = settle
+            counts.append(sum(not _reads(s, line, ms) for s, line, ms in turns))
+        N.settled = real
+        rows.append((len(turns), *counts))
+        print(f"seed {seed}: {rows[-1]}", flush=True)
+    assert turn_lines.settled is real
+    lines, before, after = (statistics.mean(r[i] for r in rows) for i in range(3))
+    print(f"\n{games} seeded games (seeds 1-{games}), {players} players; means per game\n")
+    print("| turn lines with a grow or harvest | refused, each part alone (before) | refused, the line read together (after) |")
+    print("|---|---|---|")
+    print(f"| {lines:.1f} | {before:.1f} ({before / lines:.0%}) | {after:.1f} ({after / lines:.0%}) |")
+
+
 def offered(session: Any) -> list[int]:
     """At each player's step of ``session``'s game, how many entries that player's own page offers (the
     moves the hand allows as the referee knows it: :meth:`~scorer.games.nile.engine.Nile.possible_moves`)."""
@@ -216,6 +283,8 @@ if __name__ == "__main__":
         short_forms(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
     elif sys.argv[1:2] == ["--tab"]:
         tab_keys(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
+    elif sys.argv[1:2] == ["--crops"]:
+        crop_lines(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
     elif sys.argv[1:2] == ["--told"]:
         told_hands(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
     else:

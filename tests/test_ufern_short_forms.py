@@ -230,3 +230,26 @@ def test_nile_plays_list_and_tab_offer_the_short_forms(tmp_path):
     differ = next(k for k in range(len(full)) if not form.lower().startswith(full[:k + 1].lower()))
     completed = [c.text for c in EntryCompleter(session).get_completions(Document(full[:differ + 1]), None)]
     assert full in completed and form not in completed, completed  # the full form where that is typed
+
+
+def test_a_turn_line_whose_rest_settles_a_crop_named_twice_reads():
+    """uferrev2: ``grow flax, grow wheat, grow wheat, done`` was refused ("'grow wheat' could mean grow W4.3 or grow
+    E4.2") though the line grows both. A part the rest of the line leaves one choice for is written out
+    (:mod:`scorer.games.ufern.turn_lines`); seeds grown in either order are one choice. Harvests whose order
+    changes the market, or a part nothing else settles, stay as typed: the session names the choices."""
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax")
+    grow(s, "E3.2", 0, "flax")
+    parts = N.split(s, "grow flax, grow flax, done")
+    assert parts[0] in ("grow W4.2", "grow E3.2") and parts[1:] == ["grow flax", "done"], parts
+    for part in parts:
+        s.apply(N.parse(s, part))
+    assert all(g.ripe for f in ("W4.2", "E3.2") for g in s.banks.plants[f] if g.owner == 0)
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax")
+    grow(s, "E3.2", 0, "flax")
+    assert N.split(s, "grow flax, done") == ["grow flax", "done"]
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax", ripe=True)
+    grow(s, "E3.2", 0, "flax", ripe=True)
+    assert N.split(s, "harvest flax M4, harvest flax M2") == ["harvest flax M4", "harvest flax M2"]

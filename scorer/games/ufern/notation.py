@@ -67,6 +67,7 @@ from scorer.games.ufern.view import board_text, news  # (the GameNotation's last
 from scorer.games.ufern.hints import action_hint, likeliest
 from scorer.games.ufern.short_forms import forms, short, water_form
 from scorer.games.ufern.skipped import skipped
+from scorer.games.ufern.turn_lines import settled
 from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
@@ -434,6 +435,8 @@ def split(state: Ufern, text: str) -> list[str]:
             out += [lay.group(1), lay.group(2)]
         else:
             out.append(part)
+    if len(out) > 1 and state.step in ACTION_STEPS:  # a part the rest of the line settles (grow wheat, grow wheat)
+        return settled(state, out, parse)
     return out if len(out) > 1 else [text]
 
 
