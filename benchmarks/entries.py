@@ -22,6 +22,11 @@ now) against the same seeded games typed with the shortest form of each step tha
 (``grow flax``, ``harvest E5.2``, ``sow flax``, ``A sd W5.1``: :func:`scorer.games.ufern.notation.join_short`),
 entries, characters, and the longest line; both records must be the same.
 
+``python benchmarks/entries.py --tab [GAMES]``: An den Ufern des Nils at 3 players, the keys to enter each action
+and water card one a line with Tab, on the full forms (before) and on the short forms ``?`` and Tab offer now.
+``python benchmarks/entries.py --crops [GAMES]``: the same games' turn lines with every plant named by its crop,
+refused with each part read alone (before) and with the line read together (:mod:`scorer.games.ufern.turn_lines`).
+
 ``python benchmarks/entries.py --told [GAMES]``: NILE at 3 players with every hand told on the players'
 own pages (``Ben holds Papyrus``, one tap a card dealt or drawn: :func:`scorer.games.nile.seats.cards_to_tell`)
 against the same games with the hands kept in real cards: the entries, the cards told among them, and how
