@@ -22,6 +22,11 @@ now) against the same seeded games typed with the shortest form of each step tha
 (``grow flax``, ``harvest E5.2``, ``sow flax``, ``A sd W5.1``: :func:`scorer.games.ufern.notation.join_short`),
 entries, characters, and the longest line; both records must be the same.
 
+``python benchmarks/entries.py --tab [GAMES]``: An den Ufern des Nils at 3 players, the keys to enter each action
+and water card one a line with Tab, on the full forms (before) and on the short forms ``?`` and Tab offer now.
+``python benchmarks/entries.py --crops [GAMES]``: the same games' turn lines with every plant named by its crop,
+refused with each part read alone (before) and with the line read together (:mod:`scorer.games.ufern.turn_lines`).
+
 ``python benchmarks/entries.py --told [GAMES]``: NILE at 3 players with every hand told on the players'
 own pages (``Ben holds Papyrus``, one tap a card dealt or drawn: :func:`scorer.games.nile.seats.cards_to_tell`)
 against the same games with the hands kept in real cards: the entries, the cards told among them, and how
@@ -115,6 +120,132 @@ def short_forms(games: int = 20) -> None:
                       f"{1 - chars / rows[0][1]:.0%} |", flush=True)
 
 
+def _keys(pairs: list[tuple[str, str]], meant: list[str], typed: str) -> int:
+    """The keys to enter one step at ``nile play`` (Enter counted): ``typed`` typed whole, or the shortest start
+    of one of ``meant`` (the completions that are this step) that Tab completes to it alone, then Tab. Tab
+    offers, for each entry's pair (short form, full form), the short one where it starts so, else the full one
+    (:class:`scorer.play.EntryCompleter`); before, the pairs were (full, full)."""
+    best = len(typed) + 1
+    for c in meant:
+        for k in range(1, len(c)):
+            start = c[:k].lower()
+            offered = {s if s.lower().startswith(start) else f for s, f in pairs
+                       if s.lower().startswith(start) or f.lower().startswith(start)}
+            if offered == {c}:
+                best = min(best, k + 2)
+                break
+    return best
+
+
+def tab_keys(games: int = 10, players: int = 3) -> None:
+    """Print An den Ufern des Nils' keys typed per game at ``nile play``, one step a line, where Tab completes
+    the entries ``?`` lists: **before**, the full forms only (``grow W4.2``); **after**, each entry's short form
+    too (``grow flax``, :func:`scorer.games.ufern.notation.short_entries`), as :class:`scorer.play.EntryCompleter`
+    offers them now; against typing each step's shortest form whole. Action and water steps the table types
+    (not those the session takes by itself)."""
+    from scorer.engine import CHANCE, TERMINAL
+    from scorer.games import game
+    from scorer.games.ufern import notation as N
+    from scorer.games.ufern.short_forms import short
+    from scorer.games.ufern.moves import Flood, FloodEnd, Grow, Harvest, Sow
+
+    spec = game("ufern-des-nils")
+    print(f"{platform.machine()}, {os.cpu_count()} cores, CPython {platform.python_version()}; "
+          f"{subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+    rows = []
+    for seed in range(1, games + 1):
+        state, moves = spec.simulate(spec.names(players), seed, ())
+        state = spec.new_game(spec.names(players), ())
+        whole = before = after = steps = 0
+        for move in moves:
+            if state.current_player not in (CHANCE, TERMINAL) and N.automatic(state) is None \
+                    and isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)):
+                texts = [e.text for e in N.entries(state)]
+                shorts = N.short_entries(state, texts)
+                full, typed = N.format(state, move), short(state, move)
+                mine = [f for t, f in zip(texts, shorts) if t == full]
+                whole += len(typed) + 1
+                before += _keys([(t, t) for t in texts], [full], typed)
+                after += _keys(list(zip(shorts, texts)), [full] + mine, typed)
+                steps += 1
+            state.apply(move)
+        rows.append((steps, whole, before, after))
+        print(f"seed {seed}: {rows[-1]}", flush=True)
+    steps, whole, before, after = (statistics.mean(r[i] for r in rows) for i in range(4))
+    print(f"\n{games} seeded games (seeds 1-{games}), {players} players; means per game, Enter counted\n")
+    print("| steps typed (actions, water cards) | shortest forms typed whole | Tab on the full forms (before) | "
+          "Tab on the short forms too (after) |")
+    print("|---|---|---|---|")
+    print(f"| {steps:.1f} | {whole:.0f} | {before:.0f} | {after:.0f} |")
+
+
+def _reads(state: Any, line: str, moves: list[Any]) -> bool:
+    """Whether the turn ``line`` reads, part by part from ``state``, as ``moves`` (in any order)."""
+    from scorer.games.ufern import notation as N
+
+    work, got = state.clone(), []
+    try:
+        for part in N.split(work, line):
+            got.append(N.parse(work, part))
+            if work.check(got[-1]) is not None:
+                return False
+            work.apply(got[-1])
+    except ValueError:  # (InvalidMove, AmbiguousMove)
+        return False
+    return sorted(map(str, got)) == sorted(map(str, moves))  # (seeds grown in another order: the same turn)
+
+
+def crop_lines(games: int = 10, players: int = 3) -> None:
+    """Print how many of An den Ufern des Nils' turn lines read when every plant is named by its crop
+    (``grow wheat``, ``harvest wheat M3``), as uferrev2's driver typed them, with the line's parts read together
+    (:mod:`scorer.games.ufern.turn_lines`) and each part alone (before)."""
+    from scorer.engine import CHANCE, TERMINAL
+    from scorer.games import game
+    from scorer.games.ufern import notation as N, turn_lines
+    from scorer.games.ufern.moves import Done, Grow, Harvest
+    from scorer.games.ufern.steps import ACTION_STEPS
+
+    spec = game("ufern-des-nils")
+    real = N.settled
+    rows = []
+    for seed in range(1, games + 1):
+        _, moves = spec.simulate(spec.names(players), seed, ())
+        state = spec.new_game(spec.names(players), ())
+        turns: list[tuple[Any, str, list[Any]]] = []
+        at = 0
+        while at < len(moves):
+            if state.current_player in (CHANCE, TERMINAL) or state.step not in ACTION_STEPS:
+                state.apply(moves[at])
+                at += 1
+                continue
+            start, seat, mine = state.clone(), state.seat, []
+            while at < len(moves) and state.step in ACTION_STEPS and state.seat == seat:
+                move = moves[at]
+                own = state.banks.plants.get(getattr(move, "field", ""), [])
+                crop = next((g.crop for g in own if g.owner == seat), "")
+                mine.append((move, f"grow {crop}" if isinstance(move, Grow) else
+                             f"harvest {crop} {move.row}" if isinstance(move, Harvest) else N.format(state, move)))
+                state.apply(move)
+                at += 1
+                if isinstance(move, Done):
+                    break
+            if any(isinstance(m, (Grow, Harvest)) for m, _ in mine):
+                turns.append((start, ", ".join(t for _, t in mine), [m for m, _ in mine]))
+        counts = []
+        for settle in (lambda s, parts, parse: parts, real):
+            N.settled = settle
+            counts.append(sum(not _reads(s, line, ms) for s, line, ms in turns))
+        N.settled = real
+        rows.append((len(turns), *counts))
+        print(f"seed {seed}: {rows[-1]}", flush=True)
+    assert turn_lines.settled is real
+    lines, before, after = (statistics.mean(r[i] for r in rows) for i in range(3))
+    print(f"\n{games} seeded games (seeds 1-{games}), {players} players; means per game\n")
+    print("| turn lines with a grow or harvest | refused, each part alone (before) | refused, the line read together (after) |")
+    print("|---|---|---|")
+    print(f"| {lines:.1f} | {before:.1f} ({before / lines:.0%}) | {after:.1f} ({after / lines:.0%}) |")
+
+
 def offered(session: Any) -> list[int]:
     """At each player's step of ``session``'s game, how many entries that player's own page offers (the
     moves the hand allows as the referee knows it: :meth:`~scorer.games.nile.engine.Nile.possible_moves`)."""
@@ -155,6 +286,10 @@ def told_hands(games: int = 20, players: int = 3) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--short"]:
         short_forms(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
+    elif sys.argv[1:2] == ["--tab"]:
+        tab_keys(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
+    elif sys.argv[1:2] == ["--crops"]:
+        crop_lines(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
     elif sys.argv[1:2] == ["--told"]:
         told_hands(int(sys.argv[2]) if len(sys.argv) > 2 else 20)
     else:

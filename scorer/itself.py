@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scorer.engine import Said, Seat, say
-from scorer.rulings import AUTO, Ruled
+from scorer.rulings import AUTO, Asked, Ruled
 from scorer.whose import SessionParts
 
 
@@ -51,12 +51,15 @@ class ByItself(SessionParts):
 
     def by_itself_said(self, text: str, at: int, state: Any, seat: Seat = None) -> Said:
         """The answer of :meth:`by_itself` for the step ``at`` (taken at ``state``), as ``seat`` may read it."""
-        auto = self.notation.automatic(state)
-        step = self.told_now(state, self.moves[at], auto.said if auto is not None else None, seat) or \
-            self.typed_at(state, self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, self.moves[at], seat)))
         where = state.position().split(":", 1)[0].strip()
         return say("nile-cli.session.by-itself-over" if self.state.is_over else "nile-cli.session.by-itself",
-                   entry=self.typed_at(state, text), where=where, step=step)
+                   entry=self.typed_at(state, text), where=where, step=self._step_said(at, state, seat))
+
+    def _step_said(self, at: int, state: Any, seat: Seat = None) -> str:
+        """The step ``at`` (taken by itself at ``state``) as its news said it, as ``seat`` may read it."""
+        auto = self.notation.automatic(state)
+        return self.told_now(state, self.moves[at], auto.said if auto is not None else None, seat) or \
+            self.typed_at(state, self._written(self.seen_in(state, seat), self.spec.secrets.hide(state, self.moves[at], seat)))
 
     def repeated_by_itself(self, text: str) -> Said | None:
         """At the one keyboard (``nile play``): the answer where ``text`` is, word for word, the step the session
@@ -65,21 +68,60 @@ class ByItself(SessionParts):
         heard, far likelier than that player making the same step unnamed (uferrev2 defect 1: Ben's whole turn
         lost, unsaid). Nothing is entered; the answer says how that player makes it (``Ben done``). None where
         the last step was typed, or ``text`` differs from it. A seat's own page never asks this: its buttons are
-        its own player's, and a page drawn before the step is ruled stale (:mod:`scorer.overlap`)."""
-        if not self.moves or self.kinds[-1] != AUTO or self.state.is_over:
+        its own player's, and a page drawn before the step is ruled stale (:mod:`scorer.overlap`). The terminal
+        asks first instead (:meth:`repeat_asked`), and enters the player's own step on a yes."""
+        if self._repeat(text) is None:
             return None
         at = len(self.moves) - 1
-        state = self._after(at)
-        if text.casefold().split() != self._written(state, self.moves[at]).casefold().split():
-            return None
-        if not isinstance(self._rule(self.state, text), Ruled):  # (meaning nothing now: :meth:`by_itself` answers)
-            return None
+        said = self.by_itself_said(text, at, self._after(at))
         seat = self.notation.prompt(self.state).seat
-        said = self.by_itself_said(text, at, state)
         if seat is None:
             return said
         return say("nile-cli.session.by-itself-next", said=said, player=self.players[seat],
                    named=f"{self.players[seat]} {text.strip()}")
+
+    def repeat_asked(self, text: str) -> Asked | None:
+        """At ``nile play``'s terminal, before :meth:`repeated_by_itself` refuses ``text``: the question to ask in
+        place (s38 closing: Ben, who meant to pass at his own ``Ben>`` prompt, was refused once): whether to
+        enter it as the step of the player asked now, named (``Ben done``: :attr:`Asked.entry`), the step taken
+        by itself said (``nile has just taken 'done' by itself (round 1, actions: Anna: done …). Enter it for
+        Ben too, as 'Ben done'? [y/N]``). None where ``text`` is no such repeat, or no one player is asked now
+        (the refusal stands). A repeat is never entered without a yes."""
+        seat = self.notation.prompt(self.state).seat
+        if seat is None or self._repeat(text) is None:
+            return None
+        at = len(self.moves) - 1
+        state = self._after(at)
+        named = f"{self.players[seat]} {text.strip()}"
+        question = say("nile-cli.session.by-itself-ask", entry=self.typed_at(state, text), named=named,
+                       step=self._step_said(at, state), player=self.players[seat])
+        return Asked(named, question, seat)
+
+    def last_by_itself(self) -> str | None:
+        """The last step as its news said it, where the session took it by itself and typing it again now would
+        be asked (:meth:`repeat_asked`): said once more right above the prompt, so the table sees that the step
+        was taken before it types it; None otherwise."""
+        if not self.moves or self.kinds[-1] != AUTO or self.state.is_over:
+            return None
+        at = len(self.moves) - 1
+        state = self._after(at)
+        if self.repeat_asked(self._written(state, self.moves[at])) is None:
+            return None
+        return self._step_said(at, state)
+
+    def _repeat(self, text: str) -> int | None:
+        """The place of the last step where ``text`` types it again word for word, it was taken by itself and
+        ``text`` is legal now as well (:meth:`repeated_by_itself`); None otherwise."""
+        if not self.moves or self.kinds[-1] != AUTO or self.state.is_over:
+            return None
+        at = len(self.moves) - 1
+        written = self._written(self._after(at), self.moves[at]).casefold().split()
+        read = self.notation.read(self.state, text, getattr(self.notation, "lang", "en"))  # (« fini »: done)
+        if written not in (text.casefold().split(), read.casefold().split()):
+            return None
+        if not isinstance(self._rule(self.state, text), Ruled):  # (meaning nothing now: :meth:`by_itself` answers)
+            return None
+        return at
 
     def by_itself_as(self, text: str, seat: Seat) -> Said | None:
         """:meth:`by_itself` as ``seat`` may read it: None where that step is still hidden from the seat (another

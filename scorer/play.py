@@ -39,7 +39,7 @@ from scorer.play_commands import COMMANDS, command_named, command_word, help_lin
 from scorer.engine.said import at_keyboard
 from scorer.i18n import in_words
 from scorer.i18n.typography import quotes
-from scorer.play_screen import (Recalled, confirm, echo, in_columns, privately, sure, toolbar, width as _width, without,
+from scorer.play_screen import (Recalled, asked_again, confirm, echo, in_columns, privately, sure, toolbar, width as _width, without,
                                  wrapping)
 from scorer.rulings import Accepted, Illegal, Ruling, SessionError, Unreadable
 from scorer.session import MAX_ENTRY_CHARS, TableSession, grouped, singles
@@ -137,13 +137,13 @@ class Referee:
             for line in [self.t("nile-cli.play.type", hint=self.words(hint)) if hint else self.t("nile-cli.play.nothing-to-list"), *left]:
                 self.say(line)
             return
-        named = singles(entries)  # an entry moved out of a group of its own is said with its group
+        named, short = singles(entries), self.session.typed_short([e.text for e in entries])  # (Ufern's grow flax)
         for group, texts in grouped(entries).items():  # a group of one entry is not folded under a heading
             if group:
                 self.say(self.t("nile-cli.play.group", group=self.entry(self.words(group))))  # (NIL's tile kinds: typed)
             else:
                 texts = [f"{t} ({named[t]})" if t in named else t for t in texts]
-            for line in in_columns([self.entry(t) for t in texts[:LIST_PER_GROUP]], _width()):
+            for line in in_columns([self.entry(short.get(t, t)) for t in texts[:LIST_PER_GROUP]], _width()):
                 self.say(line)
             if len(texts) > LIST_PER_GROUP:
                 self.say(f"  {self.t('nile-cli.play.more', more=len(texts) - LIST_PER_GROUP)}")
@@ -296,13 +296,14 @@ class Referee:
         if steps > entered > 0:  # a typo would take back the whole game, and undo cannot be undone
             self.say(self.t("nile-cli.play.undo-too-many", entered=entered))
             return
-        typed = self.session.typed_entries(steps)  # as the table saw them typed here (a card face down on a page)
+        typed, asked = self.session.typed_entries(steps), self.session.typed_asked(steps)  # (as typed here)
         undone = self.session.undo_as(steps, None)
         if not undone.entries:
             self.say(self.t("nile-cli.play.nothing-to-undo"))
             return
         named = typed if len(typed) == len(undone.entries) else undone.entries
-        self.say(self.t("nile-cli.play.undone", entries=[self.entry(e) for e in named]))
+        self.say(self.t("nile-cli.play.undone", entries=[self.t("nile-cli.play.undone-at", entry=self.entry(e), step=self.words(a))
+                                                         for e, a in zip(named, asked)]))
         for warning in undone.warnings:
             self.say(f"  {self.words(warning)}")
 
@@ -417,9 +418,12 @@ class EntryCompleter(Completer):
     def get_completions(self, document: Any, complete_event: Any) -> Iterator[Completion]:
         typed = document.text_before_cursor
         low = typed.lower().lstrip()
-        for entry in self.session.view(None).entries:  # in the words the session reads back (read_in)
-            text = self.session.entry_said(entry.text, self.lang)
-            if text.lower().startswith(low) or entry.text.lower().startswith(low):
+        entries = self.session.view(None).entries
+        short = self.session.typed_short([e.text for e in entries])  # (Ufern's grow flax)
+        for entry in entries:  # its short form where what is typed starts it, else its full form (grow W4.2)
+            text, form = next(((self.session.entry_said(f, self.lang), f) for f in (short.get(entry.text, entry.text), entry.text)
+                               if self.session.entry_said(f, self.lang).lower().startswith(low) or f.lower().startswith(low)), ("", ""))
+            if form:  # (in the words the session reads back: read_in)
                 yield Completion(text, start_position=-len(typed), display_meta=self.session.entry_said(in_words(entry.group, self.lang), self.lang))
         for name in COMMANDS:
             word = command_word(name, self.lang)
@@ -482,6 +486,8 @@ def _say_step(session: TableSession, referee: Referee) -> None:
     referee.say(referee.words(prompt.text))
     if prompt.hint:
         referee.say(f"  {said('nile-cli.play.type', lang, hint=referee.words(prompt.hint))}")
+    if (step := session.last_by_itself()) is not None:  # (typed again, it is asked first: asked_again)
+        referee.say(f"  {said('nile-cli.play.by-itself-last', lang, step=referee.words(step))}")
 
 
 def _read(session: TableSession, prompter: Any, completer: Completer, lang: str, typed: str | None) -> tuple[str, str]:
@@ -527,6 +533,11 @@ def _entered(referee: Referee, prompter: Any, line: str, hidden: bool) -> tuple[
         if stop:
             return True, True, None
         then, repeat = None, True
+        if stop is None and not hidden:  # a step nile has just taken by itself, typed again: asked first
+            entry, then = asked_again(prompter, session, line, say, lang)
+            if entry is None:
+                return False, False, then
+            line = entry
         if stop is None and not sure(prompter, session, line, say, lang):
             say(f"  {said('nile-cli.play.not-entered-hidden', lang) if hidden else said('nile-cli.play.not-entered', lang, entry=line.strip())}")
             repeat = False

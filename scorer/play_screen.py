@@ -100,6 +100,27 @@ def sure(prompter: Any, session: TableSession, line: str, say: Callable[[str], N
     return yes(answer)
 
 
+def asked_again(prompter: Any, session: TableSession, line: str, say: Callable[[str], None],
+                lang: str = "en") -> tuple[str | None, str | None]:
+    """Where ``line`` types again, word for word, the step nile has just taken by itself though it would now be
+    the next player's step too (Ufern's bare ``done`` at ``Ben>`` right after Anna's turn ended by itself), ask
+    in place whether it is that player's own (:meth:`~scorer.itself.ByItself.repeat_asked`), in ``lang``, the
+    question and its answer left on the screen: a yes (:func:`yes`) enters the player's step named (``Ben
+    done``); no, a bare Enter, Ctrl-C or Ctrl-D enter nothing; any other answer enters nothing and is taken as
+    the next line typed. Returns the line to enter (``line`` where nothing is asked; None: nothing) and that
+    next line (or None)."""
+    asked = session.repeat_asked(line)
+    if asked is None:
+        return line, None
+    question = in_words(asked.question, lang)
+    answer = (asked_plainly(prompter, question) or "").strip()
+    say(f"  {question}{answer}")
+    if yes(answer):
+        return asked.entry, None
+    say(f"  {said('nile-cli.play.not-entered', lang, entry=line.strip())}")
+    return None, (answer or None) if answer.lower() not in ("n", "no", "non", "nein") else None
+
+
 def yes(answer: str) -> bool:
     """True for a yes typed in English, French or German (``y``, ``yes``, ``o``, ``oui``, ``j``, ``ja``).
 

@@ -41,3 +41,13 @@ class ReadIn(SessionParts):
         """The recorded (English) entry ``text``, typed at ``state``, as a message's value: said in each reader's
         words (an ``undo`` line quotes « Lin », not the record's ``Flax``)."""
         return Typed(text, {lang: str(self.spec.notation.said(state, text, lang)) for lang in SPOKEN})
+
+    def typed_short(self, texts: list[str]) -> dict[str, str]:
+        """Each of the legal entries ``texts`` (the record's words) that the game lets a player type shorter at the
+        keyboard, mapped to that shortest form (:attr:`~scorer.engine.GameSpec.short_entries`: Ufern's ``grow
+        flax`` for ``grow W4.2``, ``harvest wheat M2`` for ``harvest W5.3 M2``), for ``nile play``'s ``?`` and Tab
+        (uferrev2: they offered only the full coordinates); the others are left out."""
+        shorter = self.spec.short_entries
+        if shorter is None or not texts:
+            return {}
+        return {t: s for t, s in zip(texts, shorter(self.state, texts)) if s != t}

@@ -80,6 +80,13 @@ class KeyboardRefusals(SessionParts):
                 named.append(self.entry_as(first, end, None)[1])
         return named
 
+    def typed_asked(self, n: int) -> list[str]:
+        """What was asked at each of the table's last ``n`` entries (:meth:`typed_entries`), as the table's screen
+        said it (:meth:`~scorer.views.SeatViews.entry_as`, as the host's page names the step it takes back):
+        ``nile play``'s undo says each entry with its step ("done (Round 1, actions: Ben acts, 3 action points
+        left)": whose ``done`` it was; s38 closing)."""
+        return [self.entry_as(first, end, None)[0] for first, end in (self.entry_spans()[-n:] if n > 0 else [])]
+
     def typed_together(self, entry: str, move: Any) -> bool:
         """Whether ``entry`` (``move``, or None for one of several steps), refused at the keyboard and telling no
         seat's secret, is a step players take at once (``actor``: Land Unter's card) whose ruling no seat's secret

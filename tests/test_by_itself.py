@@ -100,10 +100,9 @@ def test_a_face_down_draw_typed_again_is_said_taken_by_itself(tmp_path):
     assert session.moves == before
 
 
-def test_a_done_typed_after_nile_ended_the_turn_by_itself_is_not_the_next_players(tmp_path):
-    """uferrev2 defect 1: Ufern's ``done`` that nile took by itself (Anna's action points ran out), typed again at
-    the keyboard, ended Ben's turn unsaid. It is that step typed again: nothing entered, and the answer says how
-    Ben ends his own turn (``Ben done``), which is then entered."""
+def _done_by_itself(tmp_path: Path) -> TableSession:
+    """A simulated Ufern game typed at the keyboard up to a ``done`` nile took by itself (a player's action
+    points ran out) where ``done`` is legal for the next player as well."""
     spec = spec_of("ufern-des-nils")
     for seed in range(1, 40):
         _, moves = spec.simulate(NAMES, seed, ())
@@ -122,6 +121,14 @@ def test_a_done_typed_after_nile_ended_the_turn_by_itself_is_not_the_next_player
         break
     else:
         raise AssertionError("no seed gives a done taken by itself where done is legal next")
+    return session
+
+
+def test_a_done_typed_after_nile_ended_the_turn_by_itself_is_not_the_next_players(tmp_path):
+    """uferrev2 defect 1: Ufern's ``done`` that nile took by itself (Anna's action points ran out), typed again at
+    the keyboard, ended Ben's turn unsaid. It is that step typed again: nothing entered, and the answer says how
+    Ben ends his own turn (``Ben done``), which is then entered."""
+    session = _done_by_itself(tmp_path)
     before = list(session.moves)
     player = session.players[session.notation.prompt(session.state).seat]
     ruling = session.enter_as("done", None, host=True, keyboard=True)
@@ -129,3 +136,46 @@ def test_a_done_typed_after_nile_ended_the_turn_by_itself_is_not_the_next_player
         and ruling.message.endswith(f"(for {player}'s own step, name the player: {player} done)"), ruling
     assert session.moves == before
     assert isinstance(session.enter_as(f"{player} done", None, host=True, keyboard=True), Accepted)
+
+
+def test_a_done_typed_again_at_the_terminal_is_asked_in_place_and_a_yes_enters_the_players_own(tmp_path):
+    """s38 closing: the refusal above left a Ben who meant to pass, at his own ``Ben>`` prompt, refused once. At
+    the terminal the step taken by itself is said again right above the prompt, and a bare ``done`` is asked
+    about in place: no (or a bare Enter) enters nothing, another answer is the next line, a yes enters ``Ben
+    done``. A repeat never ends Ben's turn without a word."""
+    from tests.test_play import _terminal
+
+    session = _done_by_itself(tmp_path)
+    before = list(session.moves)
+    seat = session.notation.prompt(session.state).seat
+    player = session.players[seat]
+    said = _terminal(session, "done\rn\rdone\r\rdone\rboard\rdone\ry\r\x04")
+    text = "\n".join(said)
+    assert "  (taken by nile itself just now: " in text, text
+    question = f"Enter it for {player} too, as '{player} done'? [y/N]"
+    assert text.count(question) == 4 and text.count("(not entered: done; type the step again, or another)") == 3
+    assert text.count(f"{player}> board") == 1  # the answer typed at the question is the next line
+    assert session.moves[:len(before)] == before and len(session.moves) > len(before)
+    assert session.kinds[len(before)] != AUTO and session.notation.prompt(session.state).seat != seat
+
+
+def test_a_done_typed_again_in_french_is_asked_too(tmp_path):
+    """``nile play --lang fr``: « fini » is the ``done`` nile just took by itself typed again in the reader's words;
+    it was entered as Ben's own unasked (compared with the record's ``done`` only). It is asked in French, and
+    « o » enters Ben's."""
+    from prompt_toolkit.application import create_app_session
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from scorer.play import play_terminal
+
+    session = _done_by_itself(tmp_path)
+    before = len(session.moves)
+    player = session.players[session.notation.prompt(session.state).seat]
+    said: list[str] = []
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        pipe.send_text("fini\r\rfini\ro\r\x04")
+        assert play_terminal(session, said.append, "fr") == 0
+    text = "\n".join(said).replace("\u00a0", " ")
+    assert text.count(f"L'enregistrer aussi pour {player}, comme « {player} fini » ? [o/N]") == 2, text
+    assert len(session.moves) > before and session.kinds[before] != AUTO

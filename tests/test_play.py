@@ -66,7 +66,7 @@ def test_the_prompt_rules_entries_completes_with_tab_and_saves_on_ctrl_d(slug, t
 @pytest.mark.parametrize("slug", GAMES)
 def test_tab_completes_the_legal_entries_and_the_commands(slug, tmp_path):
     """What Tab offers: every legal entry starting with what is typed, whatever its case, as a whole line
-    (entries hold spaces), and the commands. (In a real terminal: tests/test_play_tmux.py.)"""
+    (entries hold spaces), in its short form where that starts so (Ufern), and the commands. (In a real terminal: tests/test_play_tmux.py.)"""
     from prompt_toolkit.completion import CompleteEvent
     from prompt_toolkit.document import Document
 
@@ -78,10 +78,11 @@ def test_tab_completes_the_legal_entries_and_the_commands(slug, tmp_path):
     completer = EntryCompleter(session)
     for text in texts[:30]:
         entries = [e.text for e in session.view(None).entries]  # the table's: no player's hidden cards
+        short = session.typed_short(entries)  # (Ufern: its short form where it starts so, ``grow flax``)
         for entry in entries[:20]:
             prefix = _unique_prefix(entry, entries)
             offered = [c.text for c in completer.get_completions(Document(prefix.lower()), CompleteEvent())]
-            assert entry in offered and all(o.lower().startswith(prefix.lower()) for o in offered)
+            assert (entry in offered or short.get(entry) in offered) and all(o.lower().startswith(prefix.lower()) for o in offered)
         session.enter(text)
     assert "undo" in [c.text for c in completer.get_completions(Document("un"), CompleteEvent())]
 

@@ -229,6 +229,7 @@ ALLOWED: dict[str, dict[float, str]] = {
     "ufern.event_problem": {2: "the third item of a row of the seen-cards table (its message id)"},
     "ufern._water_hint": {2: "the hint's two parts, to lay or to stop, said together"},
     "ufern.NAMED": {6: "how many choices an ambiguous entry's refusal names before it counts the rest (the message's length)"},
+    "ufern.MOST_WAYS": {64: "how many readings of a turn line are followed (each part that could mean several multiplies them; a bound on the work, no rule)"},
     "ufern.SHOWN": {4: "how many entries the action hint shows (the prompt's length)"},
     "nil.Nil": {0.3: _POLICY},
     "nil.sample_move": {0.25: _POLICY},

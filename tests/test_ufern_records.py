@@ -205,3 +205,28 @@ def test_a_water_item_in_the_other_phases_list_is_refused_at_its_line(nile, tmp_
     result = nile("check", example_with(tmp_path, "- ebb: [E3.2 desert + arrow]", "- flood: [E3.2 desert + arrow]"))
     assert result.exit_code == 2 and "'E3.2 desert + arrow' removes a water card (an ebb): it belongs in the " \
         "round's ebb: list, not in flood:" in result.stderr
+
+
+def test_a_record_cut_in_the_middle_of_a_rounds_actions_names_the_players_left_out(nile, tmp_path):
+    """uferrev2 defect 2: a hand-cut record whose last round lists Anna's actions only (no ``unfinished``, no
+    pawns) went on at the next round, Ben's and Cleo's turns dropped unsaid. nile cannot tell "cut here" from
+    "did nothing", so the record is refused at its ``actions`` naming them and the edit to make; either edit
+    reads. A player left out before one written still did nothing, as does one in a round followed by another."""
+    first = dict(GAME["rounds"][0])
+    first.pop("pawns"), first.pop("obelisk")
+    first["actions"] = {"Anna": GAME["rounds"][0]["actions"]["Anna"]}
+    for command in ("check", "play", "score"):
+        result = nile(command, write(tmp_path, [first]))
+        assert result.exit_code == 2, (command, result.stderr)
+        assert "game.yaml:" in result.stderr and "round 1, Ben's actions: the last round's actions are not written " \
+            "for Ben, Cleo: add 'unfinished: true' to go on from the last action written, or write what each did " \
+            "('Ben: []' for nothing)" in result.stderr, result.stderr
+    result = nile("check", write(tmp_path, [first], unfinished=True))
+    assert result.exit_code == 0 and "round 1, actions: Anna to act" in result.stdout, result.stdout
+    for written in ({"Anna": first["actions"]["Anna"], "Ben": [], "Cleo": []},
+                    {"Anna": first["actions"]["Anna"], "Cleo": []}):
+        result = nile("check", write(tmp_path, [{**first, "actions": written}]))
+        assert result.exit_code == 0 and "round 2, flood" in result.stdout.lower(), result.stdout
+    result = nile("check", write(tmp_path, [{**first, "actions": {"Anna": first["actions"]["Anna"]},
+                                             "pawns": GAME["rounds"][0]["pawns"]}]))
+    assert "not written for" not in result.stderr

@@ -187,3 +187,69 @@ def test_at_nile_play_a_turn_names_its_part_that_could_mean_several(tmp_path):
     assert isinstance(ruling, Unreadable), ruling
     assert ruling.message == ("part 2 of 3 ('harvest grape'): 'harvest grape' could mean harvest grape M3 or "
                               "harvest grape M4; write which")
+
+
+@pytest.mark.parametrize("seed,n", [(7, 3), (8, 5)])
+def test_every_entry_listed_reads_back_from_the_short_form_nile_play_offers_for_it(seed, n):
+    """uferrev2: ``?`` and Tab offered only the full coordinates (``grow W4.2``). Each entry listed at an action
+    or water step is offered in the hint's short form (:func:`scorer.games.ufern.notation.short_entries`), and
+    that form reads back to the same step; some are shorter (``grow flax``, ``sow flax``, ``A sd``)."""
+    shorter = 0
+    for s in _random_action_steps(seed, n, (*ACTION_STEPS, WATER, OPEN_WATER)):
+        texts = [e.text for e in N.entries(s)]
+        for text, typed in zip(texts, N.short_entries(s, texts)):
+            assert N.parse(s, typed) == N.parse(s, text), (s.position(), text, typed)
+            shorter += typed != text
+    assert shorter
+
+
+def test_nile_plays_list_and_tab_offer_the_short_forms(tmp_path):
+    """``?`` lists each action in its short form (``grow grape``, ``harvest wheat M2``), and Tab completes it, or the
+    full form where what is typed starts that (``grow E``)."""
+    from prompt_toolkit.document import Document
+
+    from scorer.play import EntryCompleter
+    from scorer.session import TableSession
+    from scorer.typed import typed_game
+    from tests.test_play import _terminal
+
+    spec, names = game("ufern-des-nils"), ["Anna", "Ben", "Cleo"]
+    typed = typed_game(spec, names, 1, tmp_path / "full.yaml")
+    session = TableSession.start(spec, names, (), tmp_path / "g.yaml")
+    for text in typed.entries[:18]:  # Ben to act
+        session.enter(text)
+    texts = [e.text for e in session.view(None).entries]
+    shorts = dict(zip(texts, N.short_entries(session.state, texts)))
+    crops = {t: f for t, f in shorts.items() if f != t and not f.startswith("sow ") and "." not in f}
+    assert crops, shorts  # a plant named by its crop
+    full, form = next(iter(crops.items()))
+    said = "\n".join(_terminal(session, "?\r\x04"))
+    assert form in said and f"  {full} " not in said and not said.rstrip().endswith(full), said
+    completed = [c.text for c in EntryCompleter(session).get_completions(Document(form[:4]), None)]
+    assert form in completed and full not in completed, completed  # the short form where it is typed so
+    differ = next(k for k in range(len(full)) if not form.lower().startswith(full[:k + 1].lower()))
+    completed = [c.text for c in EntryCompleter(session).get_completions(Document(full[:differ + 1]), None)]
+    assert full in completed and form not in completed, completed  # the full form where that is typed
+
+
+def test_a_turn_line_whose_rest_settles_a_crop_named_twice_reads():
+    """uferrev2: ``grow flax, grow wheat, grow wheat, done`` was refused ("'grow wheat' could mean grow W4.3 or grow
+    E4.2") though the line grows both. A part the rest of the line leaves one choice for is written out
+    (:mod:`scorer.games.ufern.turn_lines`); seeds grown in either order are one choice. Harvests whose order
+    changes the market, or a part nothing else settles, stay as typed: the session names the choices."""
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax")
+    grow(s, "E3.2", 0, "flax")
+    parts = N.split(s, "grow flax, grow flax, done")
+    assert parts[0] in ("grow W4.2", "grow E3.2") and parts[1:] == ["grow flax", "done"], parts
+    for part in parts:
+        s.apply(N.parse(s, part))
+    assert all(g.ripe for f in ("W4.2", "E3.2") for g in s.banks.plants[f] if g.owner == 0)
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax")
+    grow(s, "E3.2", 0, "flax")
+    assert N.split(s, "grow flax, done") == ["grow flax", "done"]
+    s = at_actions(table(3))
+    grow(s, "W4.2", 0, "flax", ripe=True)
+    grow(s, "E3.2", 0, "flax", ripe=True)
+    assert N.split(s, "harvest flax M4, harvest flax M2") == ["harvest flax M4", "harvest flax M2"]

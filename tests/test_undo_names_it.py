@@ -110,3 +110,18 @@ def test_nile_play_quotes_an_undone_card_as_typed_there_and_a_hand_still_hidden(
     session, _, hands = dealt(tmp_path / "hand", turned_up=True)
     said = "\n".join(_terminal(session, f"Ben {hand_text(hands[1])}\rundo\r\x04"))
     assert "undone: Ben hand ?" in said and hand_text(hands[1])[6:-1] not in said.split("undone:")[1], said
+
+
+def test_nile_play_says_each_entry_undone_with_the_step_it_was_typed_at(tmp_path):
+    """s38 closing: ``nile play``'s undo quoted the raw entry ("undone: done": whose?). It says each entry with
+    the step it was typed at, in the game's words, as the host's page names the step it takes back
+    (:meth:`~scorer.views.SeatViews.entry_as`): "undone: done (Round 1, actions: Ben acts, 3 action points left)"."""
+    from tests.test_by_itself import _done_by_itself
+    from tests.test_play import _terminal
+
+    session = _done_by_itself(tmp_path)
+    player = session.players[session.notation.prompt(session.state).seat]
+    asked = session.view(None).prompt.text
+    assert f"{player} acts" in asked
+    said = "\n".join(_terminal(session, f"{player} done\rundo\r\x04"))
+    assert f"undone: done ({asked})" in said, said

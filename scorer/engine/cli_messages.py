@@ -341,6 +341,7 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.play.was-asked", "(asked of {player}, then hidden)"),
     M("nile-cli.play.not-entered", "(not entered: {entry}; type the step again, or another)"),
     M("nile-cli.play.not-entered-hidden", "(not entered; type the step again, or another)"),
+    M("nile-cli.play.by-itself-last", "(taken by nile itself just now: {step})"),
     M("nile-cli.play.bgstats-not-over", "the game is not over: BG Stats logs a play once it has ended"),
     M("nile-cli.play.bgstats-json", "the play is written as a .json file, e.g. bgstats {name}"),
     M("nile-cli.play.undo-number", "undo takes a number of steps, e.g. undo 3 (not {typed})"),
@@ -348,6 +349,7 @@ CATALOGUE = Catalogue("nile-cli", [
       "steps entered; 'undo {entered}' takes them all back", count="entered"),
     M("nile-cli.play.nothing-to-undo", "nothing to undo: no step was entered yet"),
     M("nile-cli.play.undone", "undone: {entries:comma}"),
+    M("nile-cli.play.undone-at", "{entry} ({step})"),
     M("nile-cli.play.no-picture", "{title} has no picture in this version; 'board' prints the game as text"),
     M("nile-cli.play.control-character", "a picture's file name cannot hold a control character ({name})"),
     M("nile-cli.play.cannot-write", "cannot write the picture: {why}"),
@@ -440,6 +442,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.session.over-there", "the game is over there; nothing more can be entered"),
     M("nile-cli.session.by-itself", "'{entry}' is a step nile took by itself ({where}: {step}); nothing entered"),
     M("nile-cli.session.by-itself-next", "{said} (for {player}'s own step, name the player: {named})"),
+    M("nile-cli.session.by-itself-ask", "nile has just taken '{entry}' by itself ({step}). Enter it for {player} too, "
+      "as '{named}'? [y/N] "),
     M("nile-cli.session.by-itself-over", "'{entry}' is a step nile took by itself ({where}: {step}); the game is "
       "over: nothing entered"),
     # nile serve's console (scorer/web/server.py): the links the host hands out, in the server's language

@@ -78,6 +78,9 @@ class GameSpec:
     ``own_thing(state, move, entry)`` a player's own step ``move`` (at ``state``; ``entry`` its entry, a value
     said in the reader's words) named as the thing that player put down, as their own page says it to them ("your
     card 5", "your count 5": "Take back your card 5"), None where the entry itself is quoted (:func:`no_thing`).
+    ``short_entries(state, texts)`` each of the entries ``texts`` (the record's words, legal at ``state``) in the
+    shortest form a player types at the keyboard that reads back to the same step (Ufern's ``grow flax`` for
+    ``grow W4.2``), for ``nile play``'s ``?`` and Tab; None where the game has no shorter forms (as written).
     """
 
     slug: str
@@ -100,6 +103,7 @@ class GameSpec:
     put_back: Callable[[Any, Any], str | None] = chance_put_back
     record_writer: Callable[[Sequence[str], Sequence[str]], Any] | None = None
     own_thing: Callable[[Any, Any, Any], str | None] = no_thing
+    short_entries: Callable[[Any, list[str]], list[str]] | None = None
 
     @property
     def catalogue(self) -> Any:

@@ -53,6 +53,7 @@ GAME = GameSpec(
     secrets=seats.SECRETS,
     put_back=put_back.put_back,
     own_thing=put_back.own_thing,
+    short_entries=notation.short_entries,
     start_seat=first_seat,
     study=study.LENS,
     tap_board=tap_board,

@@ -389,6 +389,8 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.shape.track", "{what} on space {space}: the track runs 1 to {track}"),
     M("ufern-des-nils.shape.crop-word", "a crop is written as a word (e.g. flax), not {value}"),
     M("ufern-des-nils.shape.missing", "give every player's entry; missing: {players:comma}"),
+    M("ufern-des-nils.shape.cut-in-actions", "the last round's actions are not written for {players:comma}: "
+      "add 'unfinished: true' to go on from the last action written, or write what each did ('{player}: []' for nothing)"),
     M("ufern-des-nils.shape.desert", "give the {cards} set-up desert cards' fields, e.g. desert: [W5.5, E4.4, W3.3]"),
     M("ufern-des-nils.shape.game-or-tally", "a record gives either the game or 'tally' (the final pawns), not both"),
     M("ufern-des-nils.shape.lost", "{player} cannot lose {lost} plants: each player has {plants}"),

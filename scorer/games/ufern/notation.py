@@ -67,6 +67,7 @@ from scorer.games.ufern.view import board_text, news  # (the GameNotation's last
 from scorer.games.ufern.hints import action_hint, likeliest
 from scorer.games.ufern.short_forms import forms, short, water_form
 from scorer.games.ufern.skipped import skipped
+from scorer.games.ufern.turn_lines import settled
 from scorer.games.ufern.typed_words import worded, wording
 from scorer.games.ufern.deal_text import _format_deal, _parse_deal, unseen_deal
 from scorer.games.ufern.steps import (ACTION_STEPS, ACTIONS, BOAT, DEAL, FIRST_BID, FLOOD, HIPPO_ACT, HIPPO_BID, MARKER,
@@ -434,6 +435,8 @@ def split(state: Ufern, text: str) -> list[str]:
             out += [lay.group(1), lay.group(2)]
         else:
             out.append(part)
+    if len(out) > 1 and state.step in ACTION_STEPS:  # a part the rest of the line settles (grow wheat, grow wheat)
+        return settled(state, out, parse)
     return out if len(out) > 1 else [text]
 
 
@@ -479,6 +482,23 @@ def join_short(state: Ufern, moves: Sequence[Move]) -> tuple[str, int]:
     :func:`~scorer.games.ufern.short_forms.short`), as a table that knows the short forms types it; the
     record still writes every step in full."""
     return join(state, moves, _short_step)
+
+
+def short_entries(state: Ufern, texts: list[str]) -> list[str]:
+    """Each legal entry of ``texts`` (the record's words, at ``state``) as a player types it at the keyboard:
+    an action or a water card in the first of its short forms, the hint's (:func:`~scorer.games.ufern.short_forms.
+    forms`: ``grow flax``, ``harvest wheat M2``, ``sow flax``, ``A sd``, ``stop A dd, B sb``), where that form reads
+    back to the same step; any other entry as written (:attr:`~scorer.engine.GameSpec.short_entries`: ``nile
+    play``'s ``?`` and Tab; uferrev2: they offered only the full coordinates)."""
+    out = []
+    for text in texts:
+        try:
+            move = parse(state, text)
+            typed = forms(state, move)[0] if isinstance(move, (Flood, FloodEnd, Sow, Grow, Harvest)) else text
+            out.append(typed if typed == text or parse(state, typed) == move else text)
+        except InvalidMove:  # (an entry no move of this step: as written)
+            out.append(text)
+    return out
 
 
 def _short_step(state: Ufern, move: Move) -> str:

@@ -37,7 +37,9 @@ opening, and an empty list or mapping (``desert: []``, ``ebb: []``, ``Ben: []``)
 begun. A list of actions may end with ``done``, a hippo's actions too. A last round written with no
 ``actions``, ``pawns`` or ``obelisk`` (a record cut by hand after its flood or ebb entries) is read the same
 way, as the game ends only at a round's scoring: ``- flood: [B single-single W3.2]`` resumes at that flood's
-second card, not at the next round.
+second card, not at the next round. A last round (not ``unfinished``, no ``pawns`` nor ``obelisk``) whose
+``actions`` stop before some players is refused, naming them (:class:`CutInActions`: cut there, or did they
+do nothing?).
 
 A **tally-only** record gives the end of the game instead::
 
@@ -157,6 +159,27 @@ class AfterScoring(Checkpoint):
 
     def __str__(self) -> str:
         return "pawns"
+
+
+class CutInActions(Notation):
+    """A record cut by hand in the middle of a round's actions (uferrev2 defect 2): its last round (not
+    ``unfinished``, no ``pawns`` nor ``obelisk``) writes no actions for ``missing``, the players after the last
+    one written. "A player left out did nothing" would drop their turns unsaid, and resuming at the first one's
+    turn would make up turns where they did nothing: nile cannot tell the two, whole turns hang on it, and the
+    writer knows. So the record is refused there (exit 2, at its ``actions``), naming them and the one edit to
+    make: ``unfinished: true`` (resumed after the last action written), or ``Ben: []`` for nothing. The steps
+    written before it are ruled first (an illegal action, a round after the end, is said as such). nile's own
+    saves never meet it: they write every player's turn, and ``unfinished: true`` while a game goes on."""
+
+    def __init__(self, seat: int, missing: list[str]):
+        self.seat, self.missing = seat, missing
+
+    def resolve(self, state: Ufern) -> Expect:
+        """The first missing player's turn, checked as written (:class:`Expect`) where the game is over; raises
+        :class:`InvalidMove` naming the players left out otherwise."""
+        if state.is_over:
+            return Expect(self.seat, "actions")
+        raise InvalidMove(say("ufern-des-nils.shape.cut-in-actions", players=self.missing, player=self.missing[0]))
 
 
 class HippoDone(Notation):
@@ -396,6 +419,7 @@ class _Reader:
         self._water_lists(r, rnd)
         for name in rnd.actions:
             self.seat_of(path + ("actions", name), name)
+        cut = self._cut_in_actions(r, rnd, round_first)
         for i in range(self.n):
             s = (round_first + i) % self.n
             name = self.players[s]
@@ -404,10 +428,22 @@ class _Reader:
             ctx = say("nile-cli.step.ufern.actions", round=number, player=name)
             if given:
                 self.add(apath, [Expect(s, "actions")], ctx)
+            elif cut and name == cut[0]:
+                self.implied(path + ("actions",), CutInActions(s, cut), ctx)
             else:
                 self.implied(apath, Expect(s, "actions"), ctx)
             self.actions(apath, rnd.actions.get(name, []), ctx)
         self._after_scoring(path, rnd, number)
+
+    def _cut_in_actions(self, r: int, rnd: RoundRecord, round_first: int) -> list[str]:
+        """The players whose actions a last round (not ``unfinished``, no ``pawns`` nor ``obelisk``) leaves out
+        after the last one written, in seat order from ``round_first`` (:class:`CutInActions`); [] for any
+        other round."""
+        if r != len(self.rec.rounds) - 1 or self.open_end or rnd.pawns is not None or rnd.obelisk is not None:
+            return []
+        order = [self.players[(round_first + i) % self.n] for i in range(self.n)]
+        written = [i for i, name in enumerate(order) if name in rnd.actions]
+        return order[written[-1] + 1:] if written else order
 
     def _water_lists(self, r: int, rnd: RoundRecord) -> None:
         """Round ``r + 1``'s flood and ebb lists, in the order written: water cards, backs, rots and hippo
