@@ -111,3 +111,14 @@ def test_the_live_session_rules_every_card_as_nile_check_does(tmp_path: Path, se
         legal = judge.check(Play(seat, card)) is None
         ruling = session.enter_as(f"{NAMES[seat]} {card}", None, host=True, keyboard=True)
         assert isinstance(ruling, Accepted if legal else Illegal), (session.moves, seat, card, ruling)
+
+
+def test_a_wrong_count_with_the_hand_written_tells_no_half_lifebelt(tmp_path: Path) -> None:
+    """lurev3's tiny leak: ``5 [2 3 12 ...] 5 6`` (the hand makes 4) said on the table's screen "the hand shows
+    4.5 lifebelts", telling an odd number of half-lifebelt cards; now only the count the deal makes public."""
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    ruling = session.enter_as("5" + DEAL[1:], None, host=True, keyboard=True)
+    assert isinstance(ruling, Illegal) and "makes 4" in ruling.reason and "4.5" not in ruling.reason, ruling
+    assert isinstance(session.enter_as("5 5 6", None, host=True, keyboard=True), Accepted)
+    ruling = session.enter_as("Anna hand [" + " ".join(map(str, ANNA)) + "]", None, host=True, keyboard=True)
+    assert isinstance(ruling, Illegal) and "makes 4" in ruling.reason and "4.5" not in ruling.reason, ruling

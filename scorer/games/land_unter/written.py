@@ -185,7 +185,7 @@ class WrittenHands:
         belts, shown = self.hand_belts[h], self.lifebelts_of(given)
         if belts is not None and shown != belts:
             return IllegalMove(move, R_SETUP, say("land-unter.hand.announced-wrong", player=name, shown=shown,
-                                                  halves=sum(self.halves[c] for c in given) / 2, announced=belts))
+                                                  announced=belts))
         after = self.clone()
         after._do_hand_written(move)
         why = after.deal_problem(known=after.seat_known(h))
