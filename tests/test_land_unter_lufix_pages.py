@@ -1,0 +1,66 @@
+"""Land Unter's seat pages after lurev3 (issue 22): a refused card leaves the grid to write the hand folded
+(defect 1); the hand not written yet at the deal is not "nothing" (4a)."""
+
+from __future__ import annotations
+
+import re
+
+from starlette.testclient import TestClient
+
+from scorer.session import Accepted, TableSession
+from scorer.web.app import create_app
+from scorer.web.table import SharedTable
+from tests.land_unter_helpers import dealt, quick  # noqa: F401 (quick: autouse)
+from tests.seat_pages import HOST, SEATS
+from tests.test_session import spec_of
+
+
+def _client(session: TableSession) -> TestClient:
+    return TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+
+
+def _rev(page: str) -> str:
+    found = re.search(r'name="rev" value="([^"]+)"', page)
+    assert found, page[:500]
+    return found.group(1)
+
+
+def _post(client: TestClient, seat: int, page: str, entry: str, via: str) -> str:
+    return client.post("/enter", data={"t": SEATS[seat], "rev": _rev(page), "entry": entry, "via": via},
+                       headers={"HX-Request": "true"}).text
+
+
+def _pick(page: str) -> str:
+    """The fold of the grid to write the hand, whole."""
+    start = page.index('<details class="pick"')
+    return page[start:page.index("</details>", start)]
+
+
+def test_a_card_refused_leaves_the_grid_to_write_the_hand_folded(tmp_path):
+    """lurev3 defect 1: Cleo (hand not written) typed a card Ben had played (here Anna, Ben's card); the refusal was right, but the
+    page came back with the 58 numbers to write her hand open above it and above her cards to play. Now the
+    fold stays shut and the refusal is beside the field; a refusal of the hand written from the fold itself
+    opens it again, with the refusal under the grid."""
+    session, moves, hands = dealt(tmp_path, turned_up=True)
+    played = hands[1][0]
+    assert isinstance(session.enter_as(str(played), 1), Accepted)
+    client = _client(session)
+    page = client.get(f"/?t={SEATS[0]}").text
+    answer = _post(client, 0, page, f"Anna {played}", "entry")
+    assert "Illegal, not recorded: Anna " in answer and 'class="ruling refused"' in answer
+    fold = _pick(answer)
+    assert fold.startswith('<details class="pick">') and 'class="ruling refused"' not in fold
+    assert answer.index('class="ruling refused"') > answer.index("</details>", answer.index('<details class="pick"'))
+    short = "hand [" + " ".join(map(str, hands[0][:11])) + "]"
+    answer = _post(client, 0, client.get(f"/?t={SEATS[0]}").text, short, "more1")
+    fold = _pick(answer)
+    assert fold.startswith('<details class="pick" open>') and 'class="ruling refused"' in fold, fold[:300]
+    assert 'name="via" value="more1"' in fold
+
+
+def test_the_hand_at_the_deal_is_not_written_yet_rather_than_nothing(tmp_path):
+    """lurev3 4a: at the deal every page read "Your hand: nothing"; the hand is dealt, only not written."""
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
+    assert session.view(1).hand == [("hand", ["12 cards not written down"])]
+    page = _client(session).get(f"/?t={SEATS[1]}").text
+    assert "12 cards not written down" in page and '<span class="empty">nothing</span>' not in page
