@@ -64,3 +64,46 @@ def test_the_hand_at_the_deal_is_not_written_yet_rather_than_nothing(tmp_path):
     assert session.view(1).hand == [("hand", ["12 cards not written down"])]
     page = _client(session).get(f"/?t={SEATS[1]}").text
     assert "12 cards not written down" in page and '<span class="empty">nothing</span>' not in page
+
+
+def test_an_illegal_card_from_a_page_a_moment_old_gets_the_rule_not_the_game_moved_on(tmp_path):
+    """lurev3 defect 2: trick 2, Anna and Ben tapped their cards; Cleo's page, drawn before, typed a card Ben
+    played in trick 1: "the game moved on … it answers no step", though it answers her own card, only illegally.
+    Now it is ruled on the game as it is: refused with the rule's reason, nothing recorded."""
+    from tests.test_serve_seats import HOST as HOST3, SEATS as SEATS3, offered, served, until
+
+    from scorer.games.land_unter.engine import Phase
+
+    client, table, names, moves, texts = served("land-unter", 5, tmp_path)
+    until(client, table, moves, texts, lambda s: s.phase == Phase.PLAY and s.trick == 1)
+    state = table.session.state
+    gone = next(c for c, (seat, trick) in state.seen.items() if seat == 1 and trick == 1)  # Ben's, trick 1
+    old = table.revision
+    for seat in (0, 1):
+        ruling = table.enter(offered(table, seat)[0], table.revision, seat, host=False)
+        assert type(ruling).__name__ == "Accepted", ruling
+    start = len(table.session.moves)
+    ruling = table.enter(f"Cleo {gone}", old, 2, host=False)
+    assert type(ruling).__name__ == "Illegal" and f"{gone} was already played this round" in ruling.reason, ruling
+    assert len(table.session.moves) == start
+    ruling = table.enter("Ben 1", old, 1, host=False)  # Ben's second card from his page of then: refused too
+    assert type(ruling).__name__ == "Illegal" and ruling.id == "land-unter.play.twice" and len(table.session.moves) == start
+    anna = [c for c in range(1, 61) if c not in table.session.state.seen][0]
+    ruling = table.enter(f"Anna {anna}", old, None, host=True)  # the host's page answers only its own step
+    assert type(ruling).__name__ == "MovedOn", ruling
+    assert HOST3 and SEATS3
+
+
+def test_a_count_tapped_as_another_player_took_theirs_back_is_kept(tmp_path):
+    """lurev3 defect 3: at the deal Ben tapped 5, took it back and tapped 4; Cleo's page, drawn with Ben's 5,
+    tapped 5 a moment later: "the game moved on … not applied", though the counts do not depend on each other.
+    Now it is recorded; Ben's own page drawn before his take back still may not count again."""
+    session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
+    table = SharedTable(session)
+    assert type(table.enter("5", table.revision, 1, host=False)).__name__ == "Accepted"
+    drawn = table.revision
+    assert type(table.undo(table.revision, 1)).__name__ == "Undone"
+    assert type(table.enter("4", table.revision, 1, host=False)).__name__ == "Accepted"
+    ruling = table.enter("5", drawn, 2, host=False)
+    assert type(ruling).__name__ == "Accepted" and session.state.announced == {1: 4, 2: 5}, ruling
+    assert type(table.enter("5", drawn, 1, host=False)).__name__ == "MovedOn"

@@ -7,9 +7,9 @@ written ``E.N``: ``N`` the count of changes, ``E`` a random name of this server'
 made before the server was restarted (its count started again at 0) is never taken for a current one. An entry
 sent for a revision that has passed may be the very entry that was accepted at that revision (a phone that
 lost its connection and sent again): then it is answered as accepted, once, without being applied twice.
-Otherwise, unless a step was undone since, it is ruled now when every step taken since its page was drawn is independent of it, as the
+Otherwise it is ruled now when every step taken or taken back since its page was drawn is independent of it, as the
 session decides (:meth:`~scorer.overlap.Overlaps.stale_problem`: the cards of a trick tapped on three
-phones at once, a tile told beside a placement); else it is refused with "the game moved on" and why, and
+phones at once, a tile told beside a placement, a count tapped as another player took theirs back); else it is refused with "the game moved on" and why, and
 never applied to the new position. Two entries for the same revision at the same moment: the lock lets one
 through, then the other is ruled so.
 """
@@ -439,7 +439,8 @@ class SharedTable:
                     return Forbidden("undo", self.session.undo_kept(seat, back))
                 undone = kept
             if undone.entries:
-                self.positions.clear()  # a form made before an undo is never ruled on the game after it
+                # a form made before an undo is ruled on the game after it only where the steps taken back were
+                # other players' and it means now what it meant there (stale_problem; lurev3 defect 3)
                 self._changed()
                 # every page hears what was taken back and by whom, in its own words (no card hidden from it)
                 self.latest, self.heard = (len(self.session.moves), ()), said
