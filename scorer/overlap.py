@@ -50,7 +50,7 @@ class Overlaps(SessionParts):
         def guarded_by(self, text: str) -> frozenset[int]: ...
 
     def stale_problem(self, text: str, seat: Seat, host: bool, seen: Sequence[Any],
-                      mine: Collection[int] = ()) -> str | None:
+                      mine: Collection[int] = (), undone: frozenset[Seat] | None = None) -> str | None:
         """Why ``text``, sent from ``seat``'s page (None: the host's; ``host``: read as typed, not as the seat
         means it) drawn when the game's moves were ``seen``, may not be ruled now, or None when every step
         taken since is independent of it (the module docstring's rule), and also for an entry a seat's page may
@@ -58,20 +58,35 @@ class Overlaps(SessionParts):
         in the same words whether or not those cards allow it (whether it was legal at an older position would
         tell them). ``mine``: where entries this same
         page sent since begin in :attr:`moves` (a seat's own steps one after the other are no double entry).
+        ``undone``: whose steps were taken back since the page was drawn (None: none were): an entry a host's page
+        made before, or a step of those players or of the table, is refused (it may be the very step taken back,
+        sent again); another seat's own step is ruled by the rule (lurev3 defect 3).
         The reason names players, never a card hidden from the page."""
         if not host and seat is not None and self._others_decide(text, seat):
             return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
         n = next((k for k, (a, b) in enumerate(zip(self.moves, seen)) if a != b), min(len(seen), len(self.moves)))
-        if n < len(seen) and not self._gone_apart(text, seat, host, seen, n):
+        if n < len(seen) and not self._gone_apart(text, seat, host, seen, n) or undone is not None and host:
             return say("nile-cli.session.moved.taken-back")
         spans = self.entry_spans()
         at, answered = self._step_answered(text, seat, host, n, spans)
         if answered is None:
-            named = self._named_alike(text, seat, host, n)
-            if named is not None and self._double_entry(n, named, spans, mine) is None:
-                return None  # illegal now as on its page: the rule says why (lurev3 defect 2)
-            return say("nile-cli.session.moved.no-step")
+            answered = self._named_alike(text, seat, host, n)
+            if answered is None or self._double_entry(n, answered, spans, mine) is not None:
+                return say("nile-cli.session.moved.no-step")
+            named = True  # illegal now as on its page: the rule says why (lurev3 defect 2)
+        else:
+            named = False
+        if undone is not None and answered[1] & (undone | {None}):
+            return say("nile-cli.session.moved.taken-back")
+        if named:
+            return None
         return self._meaning_changed(text, seat, host, at, answered) or self._double_entry(at, answered, spans, mine)
+
+    def taken_back_whose(self, moves: Sequence[Any], kinds: Sequence[str]) -> frozenset[Seat]:
+        """Whose steps an undo took back: those of ``moves`` (with their ``kinds``, as they were before it) past
+        the game's moves now (:func:`~scorer.whose.entry_whose`; ``None`` for a step no player takes)."""
+        n = next((k for k, (a, b) in enumerate(zip(self.moves, moves)) if a != b), min(len(moves), len(self.moves)))
+        return entry_whose(self.spec, self._after(n), moves[n:], kinds[n:]).players
 
     def _gone_apart(self, text: str, seat: Seat, host: bool, seen: Sequence[Any], n: int) -> bool:
         """Rule 1's exception: the steps the page showed past its first ``n`` moves, all taken back since, were

@@ -100,6 +100,7 @@ def test_a_count_tapped_as_another_player_took_theirs_back_is_kept(tmp_path):
     Now it is recorded; Ben's own page drawn before his take back still may not count again."""
     session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
     table = SharedTable(session)
+    first = table.revision  # Anna's page, drawn before all of it
     assert type(table.enter("5", table.revision, 1, host=False)).__name__ == "Accepted"
     drawn = table.revision
     assert type(table.undo(table.revision, 1)).__name__ == "Undone"
@@ -107,3 +108,6 @@ def test_a_count_tapped_as_another_player_took_theirs_back_is_kept(tmp_path):
     ruling = table.enter("5", drawn, 2, host=False)
     assert type(ruling).__name__ == "Accepted" and session.state.announced == {1: 4, 2: 5}, ruling
     assert type(table.enter("5", drawn, 1, host=False)).__name__ == "MovedOn"
+    assert type(table.enter("5", first, 1, host=False)).__name__ == "MovedOn"  # maybe the 5 taken back, sent again
+    ruling = table.enter("3", first, 0, host=False)
+    assert type(ruling).__name__ == "Accepted" and "Anna 3, Ben 4, Cleo 5" in ruling.news[0], ruling
