@@ -10,10 +10,14 @@ the game as it was drawn; the web table (:class:`~scorer.web.table.SharedTable`)
 An entry sent from a page that showed the game after the moves ``seen`` is ruled now as any entry when
 every step taken since is independent of it, that is:
 
-1. the moves the page showed are still the game's first moves (no step it showed was taken back);
+1. the moves the page showed are still the game's first moves (no step it showed was taken back), or those
+   taken back were other players' steps and the entry meant on the page what it means now (Land Unter's counts:
+   Ben takes his back as Cleo taps hers);
 2. it answers a step: read at each position the table stood at since the page was drawn (that page's
    position first, then after each entry), as that page means it there (a seat's ``own_text``), the first
-   position where it is legal is the step it answers; where it is legal nowhere it answers none. A host's
+   position where it is legal is the step it answers; where it is legal nowhere it answers none, unless it
+   reads as the same one step of the same players on the page and now (a card its player may not play): it is
+   then ruled now, and refused with the rule's reason, not "the game moved on". A host's
    page (which enters anything for anyone) answers only the step its page showed;
 3. it means the same now: read at the position now, it is legal and makes the same moves, the same
    players' step (:func:`scorer.whose.entry_whose`, the rule that also says which page may answer a step
@@ -32,9 +36,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
-from scorer.engine import Seat, say
-from scorer.rulings import AUTO, Ruled
-from scorer.whose import SessionParts, entry_whose
+from scorer.engine import InvalidMove, Seat, say
+from scorer.rulings import AUTO, ENTRY, Ruled
+from scorer.whose import SessionParts, entry_whose, step_whose
 
 
 class Overlaps(SessionParts):
@@ -46,7 +50,7 @@ class Overlaps(SessionParts):
         def guarded_by(self, text: str) -> frozenset[int]: ...
 
     def stale_problem(self, text: str, seat: Seat, host: bool, seen: Sequence[Any],
-                      mine: Collection[int] = ()) -> str | None:
+                      mine: Collection[int] = (), undone: frozenset[Seat] | None = None) -> str | None:
         """Why ``text``, sent from ``seat``'s page (None: the host's; ``host``: read as typed, not as the seat
         means it) drawn when the game's moves were ``seen``, may not be ruled now, or None when every step
         taken since is independent of it (the module docstring's rule), and also for an entry a seat's page may
@@ -54,17 +58,64 @@ class Overlaps(SessionParts):
         in the same words whether or not those cards allow it (whether it was legal at an older position would
         tell them). ``mine``: where entries this same
         page sent since begin in :attr:`moves` (a seat's own steps one after the other are no double entry).
+        ``undone``: whose steps were taken back since the page was drawn (None: none were): an entry a host's page
+        made before, or a step of those players or of the table, is refused (it may be the very step taken back,
+        sent again); another seat's own step is ruled by the rule (lurev3 defect 3).
         The reason names players, never a card hidden from the page."""
         if not host and seat is not None and self._others_decide(text, seat):
             return None  # refused now (Forbidden), in words that never depend on another seat's hidden cards
-        n = len(seen)
-        if n > len(self.moves) or any(a != b for a, b in zip(self.moves[:n], seen)):
+        n = next((k for k, (a, b) in enumerate(zip(self.moves, seen)) if a != b), min(len(seen), len(self.moves)))
+        if n < len(seen) and not self._gone_apart(text, seat, host, seen, n) or undone is not None and host:
             return say("nile-cli.session.moved.taken-back")
         spans = self.entry_spans()
         at, answered = self._step_answered(text, seat, host, n, spans)
         if answered is None:
-            return say("nile-cli.session.moved.no-step")
+            answered = self._named_alike(text, seat, host, n)
+            if answered is None or self._double_entry(n, answered, spans, mine) is not None:
+                return say("nile-cli.session.moved.no-step")
+            named = True  # illegal now as on its page: the rule says why (lurev3 defect 2)
+        else:
+            named = False
+        if undone is not None and answered[1] & (undone | {None}):
+            return say("nile-cli.session.moved.taken-back")
+        if named:
+            return None
         return self._meaning_changed(text, seat, host, at, answered) or self._double_entry(at, answered, spans, mine)
+
+    def taken_back_whose(self, moves: Sequence[Any], kinds: Sequence[str]) -> frozenset[Seat]:
+        """Whose steps an undo took back: those of ``moves`` (with their ``kinds``, as they were before it) past
+        the game's moves now (:func:`~scorer.whose.entry_whose`; ``None`` for a step no player takes)."""
+        n = next((k for k, (a, b) in enumerate(zip(self.moves, moves)) if a != b), min(len(moves), len(self.moves)))
+        return entry_whose(self.spec, self._after(n), moves[n:], kinds[n:]).players
+
+    def _gone_apart(self, text: str, seat: Seat, host: bool, seen: Sequence[Any], n: int) -> bool:
+        """Rule 1's exception: the steps the page showed past its first ``n`` moves, all taken back since, were
+        other players' steps than ``text`` as the page meant it, and it meant there what it means now (Land Unter:
+        Ben took back his own count while Cleo tapped hers, drawn with his; lurev3 defect 3)."""
+        if host or seat is None:
+            return False
+        state = self._after(n)
+        gone = entry_whose(self.spec, state, seen[n:], [ENTRY] * (len(seen) - n)).players
+        for move in seen[n:]:
+            state.apply(move)
+        then = self._meant_at(state, text, seat, host)
+        return then is not None and not then[1] & gone and then == self._meant_at(self.state, text, seat, host)
+
+    def _named_alike(self, text: str, seat: Seat, host: bool, n: int) -> tuple[tuple[Any, ...], frozenset[Seat]] | None:
+        """``text``, legal at no position since its page (after its ``n`` moves), read as one step alike there
+        and now, the same players' (a card its player may not play, as on the page): its move and whose step it
+        is; else None."""
+        found = []
+        for state in (self._after(n, fresh=False), self.state):
+            if state.is_over:
+                return None
+            meant = text if host or seat is None else self.spec.secrets.own_text(self.seen_in(state, seat), seat, text)
+            try:
+                move = self.notation.parse(state, meant.strip())
+            except InvalidMove:
+                return None
+            found.append(((move,), step_whose(self.spec, state, move)))
+        return found[0] if found[0] == found[1] else None
 
     def _others_decide(self, text: str, seat: int) -> bool:
         """Whether ``text`` as ``seat``'s page means it is an entry another seat owns or whose hidden cards

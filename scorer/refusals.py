@@ -87,12 +87,17 @@ class KeyboardRefusals(SessionParts):
         left)": whose ``done`` it was; s38 closing)."""
         return [self.entry_as(first, end, None)[0] for first, end in (self.entry_spans()[-n:] if n > 0 else [])]
 
-    def typed_together(self, entry: str, move: Any) -> bool:
-        """Whether ``entry`` (``move``, or None for one of several steps), refused at the keyboard and telling no
-        seat's secret, is a step players take at once (``actor``: Land Unter's card) whose ruling no seat's secret
-        decides (not :meth:`~scorer.views.SeatViews.guarded_by`): the referee's own reason is then said there."""
-        return move is not None and self.spec.secrets.actor(self.state, move) is not None and not self.guarded_by(entry) \
-            and not self.untyped()
+    def typed_together(self, ruling: Illegal, move: Any) -> bool:
+        """Whether ``ruling.entry`` (``move``, or None for one of several steps), refused at the keyboard and telling
+        no seat's secret, is a step players take at once (``actor``: Land Unter's card) whose ruling no seat's
+        secret decides (not :meth:`~scorer.views.SeatViews.guarded_by`, nor another seat's own cards: ruled alike
+        on that seat's copy, not on the actor's, as Land Unter's ``Cleo 12`` where Anna's hand given at the deal
+        holds 12; lurev3 §1): the referee's own reason is then said there."""
+        actor = None if move is None else self.spec.secrets.actor(self.state, move)
+        if actor is None or self.guarded_by(ruling.entry) or self.untyped():
+            return False
+        return self._for_seat(ruling, actor) is not None or \
+            not any(self._for_seat(ruling, s) is not None for s in range(len(self.players)) if s != actor)
 
     def unsaid(self, ruling: Illegal, move: Any, listed: list[str], keyboard: bool, seat: Seat = None) -> Illegal:
         """``ruling`` said without its reason, which only hidden cards give (``listed``: the entries to offer

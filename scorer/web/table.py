@@ -7,9 +7,9 @@ written ``E.N``: ``N`` the count of changes, ``E`` a random name of this server'
 made before the server was restarted (its count started again at 0) is never taken for a current one. An entry
 sent for a revision that has passed may be the very entry that was accepted at that revision (a phone that
 lost its connection and sent again): then it is answered as accepted, once, without being applied twice.
-Otherwise, unless a step was undone since, it is ruled now when every step taken since its page was drawn is independent of it, as the
+Otherwise it is ruled now when every step taken or taken back since its page was drawn is independent of it, as the
 session decides (:meth:`~scorer.overlap.Overlaps.stale_problem`: the cards of a trick tapped on three
-phones at once, a tile told beside a placement); else it is refused with "the game moved on" and why, and
+phones at once, a tile told beside a placement, a count tapped as another player took theirs back); else it is refused with "the game moved on" and why, and
 never applied to the new position. Two entries for the same revision at the same moment: the lock lets one
 through, then the other is ruled so.
 """
@@ -87,7 +87,9 @@ class SharedTable:
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
     move (a retried form is answered "already recorded" only while that move is still in the game) and the
     seat whose page sent it (None: a host's); ``positions`` the game's moves at each of those revisions
-    since the last undo (what a page drawn then showed; a form made before an undo is refused);
+    (what a page drawn then showed); ``undos`` the count of changes after each undo and whose steps it took back
+    (a form made before an undo is refused unless it is a seat's own step and the undos took back only other
+    players' steps: :meth:`~scorer.overlap.Overlaps.stale_problem`);
     ``boards`` the boards drawn (:meth:`board`), each with the revision it was drawn at; ``pictures`` the
     folder the pictures of the game are drawn into for ``/board.svg`` (:meth:`picture`): a private one of its
     own (mode 0700), removed with the table, never the players' folder beside the record (fe-table8 problem 9).
@@ -107,6 +109,7 @@ class SharedTable:
     drawing_lock: threading.Lock = field(default_factory=threading.Lock)
     accepted: dict[str, tuple[str, Accepted, tuple[int, int], object, Seat]] = field(default_factory=dict)
     positions: dict[str, tuple[object, ...]] = field(default_factory=dict)
+    undos: list[tuple[int, frozenset[Seat]]] = field(default_factory=list)
     drawn: dict[tuple[Seat, str], tuple[str, Path]] = field(default_factory=dict)
     shown: dict[Seat, TableView] = field(default_factory=dict)
     boards: dict[tuple[object, ...], tuple[str, tuple[str, list[Choice], set[str]]]] = field(default_factory=dict)
@@ -142,7 +145,9 @@ class SharedTable:
                     return Repeated(self._as_seen(earlier[1], earlier[2], seat))
                 seen = self.positions.get(sent)
                 # ruled now where every step since is independent of it (a card of a trick, tapped as another came in)
-                why = "" if seen is None else self.session.stale_problem(text, seat, host, seen, self._sent_by(seat))
+                undone = self._undone_since(sent)
+                why = "" if seen is None else self.session.stale_problem(text, seat, host, seen, self._sent_by(seat),
+                                                                         undone)
                 if why is not None:
                     return MovedOn(sent, self.revision, text, why)
                 sure = False
@@ -164,6 +169,12 @@ class SharedTable:
                 self.latest = (done, tuple(ruling.news[len(self.session.news_as(seat, done)):]))
                 self.heard = {}
             return ruling
+
+    def _undone_since(self, sent: str) -> frozenset[Seat] | None:
+        """Whose steps the undos since revision ``sent`` took back (None: no undo since)."""
+        after = int(sent.rpartition(".")[2]) if sent.rpartition(".")[2].isdigit() else -1
+        whose = [players for changes, players in self.undos if changes > after]
+        return frozenset().union(*whose) if whose else None
 
     def _sent_by(self, seat: Seat) -> set[int]:
         """Where the entries ``seat``'s page sent (a seat's, not a host's) begin in the game's moves, those
@@ -440,6 +451,7 @@ class SharedTable:
             back = (self._host_back() if entries <= 1 else min(entries, len(self.session.entry_spans()))) \
                 if seat is None else self.session.own_undo(seat)  # (own last step, under tells)
             said = self._taken_back(seat, back or 1)
+            before = (list(self.session.moves), list(self.session.kinds))
             if seat is None or back is None:
                 undone = self.session.undo_as(back or 1, seat)
             else:
@@ -448,8 +460,10 @@ class SharedTable:
                     return Forbidden("undo", self.session.undo_kept(seat, back))
                 undone = kept
             if undone.entries:
-                self.positions.clear()  # a form made before an undo is never ruled on the game after it
                 self._changed()
+                # a form made before an undo is ruled on the game after it only where the steps taken back were
+                # other players' and it means now what it meant there (stale_problem; lurev3 defect 3)
+                self.undos = [*self.undos[-REMEMBERED:], (self.changes, self.session.taken_back_whose(*before))]
                 # every page hears what was taken back and by whom, in its own words (no card hidden from it)
                 self.latest, self.heard = (len(self.session.moves), ()), said
             return undone

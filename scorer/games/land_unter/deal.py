@@ -166,7 +166,7 @@ class DealRules:
         if announced is not None and announced != expected:
             return IllegalMove(move, R_SETUP if r == 1 else R_NEXT_ROUND,
                                say("land-unter.deal.announced-wrong", player=name, announced=announced,
-                                   halves=sum(self.halves[c] for c in hand) / 2, shown=expected))
+                                   shown=expected))
         return None
 
     def _passing_problem(self, move: Deal, p: int, hand: frozenset[int]) -> IllegalMove | None:

@@ -96,8 +96,10 @@ CATALOGUE = Catalogue("land-unter", [
       "{holds:comma}, which that hand did not"),
     M("land-unter.deal.passed-shows", "the hand {player} holds in round {round} shows {shown} lifebelts, but "
       "{announced} were announced for it in round 1"),
-    M("land-unter.deal.announced-wrong", "{player} announced {announced} lifebelts, but the hand shows {halves:g} "
-      "lifebelts, which makes {shown} (halves are added and the total rounded down)"),
+    # said on the table's screen: the hand's lifebelts to the half would tell more of it than the count announced
+    # (lurev3's tiny leak: 4.5 told an odd number of half-lifebelt cards)
+    M("land-unter.deal.announced-wrong", "{player} announced {announced} lifebelts, but the hand makes {shown} "
+      "(halves are added and the total rounded down)"),
     M("land-unter.announce.twice", "{player} announced {belts} lifebelt already: each player announces the count of "
       "their hand once", "{player} announced {belts} lifebelts already: each player announces the count of their "
       "hand once", count="belts"),
@@ -140,8 +142,8 @@ CATALOGUE = Catalogue("land-unter", [
       "hand {when}; each weather number exists once"),
     M("land-unter.hand.dealt-elsewhere", "{player}'s hand as written holds {card}, which the deal gave to "
       "{other}'s hand; each weather number exists once"),
-    M("land-unter.hand.announced-wrong", "{player}'s hand as written shows {halves:g} lifebelts, which makes "
-      "{shown}, but {announced} were announced for it (halves are added and the total rounded down)"),
+    M("land-unter.hand.announced-wrong", "{player}'s hand as written makes {shown} lifebelts, but {announced} were "
+      "announced for it (halves are added and the total rounded down)"),
     M("land-unter.hand.no-deal", "no deal of the {cards} weather cards gives {player} this hand and every hand the "
       "lifebelts announced: {why}"),
 

@@ -139,13 +139,20 @@ HAND = say("nile-cli.hand.hand")
 
 def hand(state: LandUnter, seat: int) -> list[tuple[str, list[str]]]:
     """The weather cards ``seat`` holds as far as the referee knows them (numbers, in order); the cards not
-    written down are counted (``"8 cards not written down"``)."""
-    if state.phase != Phase.PLAY and state.phase != Phase.TURN_UP:
+    written down are counted (``"8 cards not written down"``), from round 1's deal on: the hand is dealt before
+    the lifebelts are announced [Préparation], so it is not empty then, only not written yet (lurev3 4a).
+
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> hand(s, 0)
+    [('hand', ['12 cards not written down'])]
+    """
+    dealing = state.phase == Phase.DEAL and state.round == 1
+    if state.phase != Phase.PLAY and state.phase != Phase.TURN_UP and not dealing:
         return [(HAND, [])]
     if state.out[seat]:
         return [(HAND, [])]
     h = state.hand_of(seat)
-    played = sum(1 for p, _ in state.seen.values() if p == seat)
+    played = 0 if dealing else sum(1 for p, _ in state.seen.values() if p == seat)
     # not "minus every card seen": another seat's card face down may be one this hand as written holds (a claim
     # settled only once the trick is turned up, decision *claims*), and dropping it would tell it
     known = sorted(c for c in state.hand_known[h] if state.seen.get(c, (-1, 0))[0] != seat)

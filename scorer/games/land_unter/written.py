@@ -20,7 +20,8 @@ as written, its holder alone is told (:attr:`lost`) and writes that card again; 
 until the hand is written again. A seat's own card shown wins over its own claims: a card its hand as written cannot hold is ruled on the facts
 alone (what the table saw, whoever entered it: its own page, the host's, ``nile play``), and when they allow it
 the hand as written gives way (:meth:`_give_way`): its holder alone is told, and writes it again with one tap.
-A hand given at the deal in a record (``5 [1 4 9 ...]``) is the record's fact, not a claim.
+A hand given at the deal in a record (``5 [1 4 9 ...]``, ``nile play``'s deal line) is the record's fact,
+not a claim: every seat's card is ruled on it, live as in ``nile check`` (:meth:`seat_known`).
 A mixin of :class:`scorer.games.land_unter.engine.LandUnter`, which holds the state.
 """
 
@@ -100,11 +101,15 @@ class WrittenHands:
 
     def seat_known(self, hand: int) -> list[set[int]]:
         """Per hand, the cards the holder of ``hand`` is ruled on (decision *claims*): all of its own hand
-        known; of every other hand its facts, never its claims: live (``trusting``) the cards seen played
-        from it (not those still face down), in ``nile check`` also a hand given at the deal."""
+        known; of every other hand its facts, never its claims: the cards seen played from it and a hand
+        given at the deal (the record's fact: ``nile play``'s ``4 [2 3 ...] 5 6``), live (``trusting``) as in
+        ``nile check``, so both rule alike (issue 22, lurev3 §1); live, a card of the trick in progress still
+        face down is left out of a hand not known whole (:meth:`face_down`: the holder has not seen it; a hand
+        known whole tells nothing more by it)."""
         hidden = self.face_down(hand)
+        facts = [self.hand_known[o] - self.claims[o] for o in range(self.n)]
         return [self.hand_known[o] | self.played_from[o] if o == hand
-                else self.played_from[o] - hidden if self.trusting else self.hand_known[o] - self.claims[o]
+                else facts[o] if len(facts[o]) == HAND_SIZE else facts[o] - hidden
                 for o in range(self.n)]
 
     @contextmanager
@@ -180,7 +185,7 @@ class WrittenHands:
         belts, shown = self.hand_belts[h], self.lifebelts_of(given)
         if belts is not None and shown != belts:
             return IllegalMove(move, R_SETUP, say("land-unter.hand.announced-wrong", player=name, shown=shown,
-                                                  halves=sum(self.halves[c] for c in given) / 2, announced=belts))
+                                                  announced=belts))
         after = self.clone()
         after._do_hand_written(move)
         why = after.deal_problem(known=after.seat_known(h))
