@@ -159,6 +159,9 @@ CATALOGUE = Catalogue("nile", [
       "cards, and {player}'s new one has {cards}"),
     M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
       "more cards, and {player}'s new one has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
+    M("nile.plant.plague-pending", "{refusal}. Nobody has entered the Plague of Locusts since the deck was made, and "
+      "it would destroy that field: if it came up and was missed, undo back to that step and enter it there (the "
+      "flood card {plague}, or a draw: {player} drew {plague})"),
 
     # --- step 4: speculate [4.2) Spéculer]
     M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed:or-all}"),
