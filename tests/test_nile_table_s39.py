@@ -30,3 +30,72 @@ def test_no_plague_hint_once_the_plague_is_entered_or_for_a_smaller_field():
     flood(state, PAPYRUS)
     err = broken(state, Plant(0, ((WHEAT, 3),)))
     assert "strictly more" in err.reason and "Plague" not in err.reason
+
+
+def _session(tmp_path, *entries):
+    from scorer.games import game as spec_of
+    from scorer.session import Accepted, TableSession
+
+    session = TableSession.start(spec_of("nile"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    for text, seat in entries:
+        ruling = session.enter_as(text, seat)
+        assert isinstance(ruling, Accepted), (text, ruling)
+    return session
+
+
+HOST = "h0st-token-0123456789"
+SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
+
+
+def _client(session):
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    table = SharedTable(session)
+    return TestClient(create_app(table, HOST, seats=SEATS)), table
+
+
+def _page(client, token: str) -> str:
+    import html
+
+    return html.unescape(client.get(f"/?t={token}").text)
+
+
+def _recent(page: str) -> str:
+    start = page.find('<details class="recent">')
+    assert start >= 0, "no Recent steps on the page"
+    return page[start:page.index("</details>", start)]
+
+
+def test_the_plagues_news_stays_readable_on_every_page_once_the_next_step_is_entered(tmp_path):
+    """Defect 2: Ben's flood card was the Plague, which destroyed Anna's Wheat field; Ben then entered the flood
+    card in its place. Every page (the seats', the table's) still lists the Plague and what it destroyed under
+    "Recent steps", newest first, with no card hidden from it."""
+    session = _session(tmp_path, ("Castor", 0), ("plant 3 Wheat", 0), ("Anna holds Flax Flax", 0), ("Lettuce", 1),
+                       ("pass", 1), ("Plague", None), ("Papyrus", None))
+    client, _ = _client(session)
+    for token in (HOST, *SEATS):
+        page = _page(client, token)
+        assert "Last step: Papyrus" in page
+        recent = _recent(page)
+        assert "Recent steps" in recent
+        assert "The Plague of Locusts destroys Anna's Wheat field (3 cards); another flood card is turned up in its " \
+               "place" in recent, recent
+        assert recent.index("Plague") < recent.index("pass") < recent.index("Lettuce")  # newest first
+        assert ("Flax" in recent) == (token == SEATS[0]), recent  # Anna's told cards only on her own page
+        assert "Taken on trust" not in recent  # (said at its step; the list is for what happened)
+
+
+def test_the_first_step_taken_back_is_heard_on_every_page(tmp_path):
+    """Defect 6: Anna takes back her flood card, the game's first step: Ben's and the table's pages say so, as
+    they do for a step taken back later."""
+    session = _session(tmp_path, ("Castor", 0))
+    client, table = _client(session)
+    anna = _page(client, SEATS[0])
+    assert "Take back your flood card Castor" in anna
+    client.post("/undo", data={"t": SEATS[0], "rev": table.revision}, headers={"HX-Request": "true"})
+    assert not session.moves[1:], session.moves
+    for token in (HOST, SEATS[1]):
+        assert "Anna took back “Castor”" in _page(client, token)

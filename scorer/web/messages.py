@@ -104,6 +104,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.step-now", "Your step now"),
     # --- the last step, what was recorded, undo
     M("nile-web.last-step", "Last step: {entry}"),
+    M("nile-web.recent", "Recent steps"),
     M("nile-web.take-back", "Take back “{entry}”"),
     M("nile-web.recorded", "Recorded: {entry}"),
     M("nile-web.repeated", "(this entry was already recorded; it was not entered twice)"),

@@ -34,7 +34,7 @@ from scorer.views import stage
 from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
 from scorer.web.i18n import quoted_entry
-from scorer.web.table_view import TableView, unlisted
+from scorer.web.table_view import TableView, recent_as, unlisted
 from scorer.web.textfold import PHONE_COLUMNS, fold
 
 #: how many accepted entries are remembered to answer a retried form
@@ -358,7 +358,8 @@ class SharedTable:
             own_back=session.own_thing_as(seat, back=True), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
-            trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
+            trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
+            recent=recent_as(session, seat))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
