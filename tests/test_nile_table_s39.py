@@ -99,3 +99,20 @@ def test_the_first_step_taken_back_is_heard_on_every_page(tmp_path):
     assert not session.moves[1:], session.moves
     for token in (HOST, SEATS[1]):
         assert "Anna took back “Castor”" in _page(client, token)
+
+
+def test_the_hosts_undo_question_names_the_told_cards_it_takes_back_too(tmp_path):
+    """Defect 3: the host's "Undo…" asked "Take back “plant 2 Papyrus” (…)?" and took back Anna's tell after it
+    too. The question names the tell, as the table reads it (no card hidden from the table's screen); a seat's
+    own undo, which leaves the others' steps, never says it."""
+    import re
+
+    session = _session(tmp_path, ("Castor", 0), ("plant 2 Papyrus", 0), ("Anna holds Wheat Flax", 0))
+    client, _ = _client(session)
+    host = _page(client, HOST)
+    asked = re.search(r"Take back “plant 2 Papyrus” \([^)]*\) and “Anna holds \? \?” after it\? Every phone", host)
+    assert asked, host[host.find('class="undo"'):][:400]
+    assert "Wheat" not in host[host.find('class="undo"'):][:400]
+    assert "after it?" not in _page(client, SEATS[0])
+    session = _session(tmp_path / "b", ("Castor", 0), ("plant 2 Papyrus", 0))
+    assert "after it?" not in _page(_client(session)[0], HOST)

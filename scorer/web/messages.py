@@ -113,6 +113,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.summary", "Undo…"),
     M("nile-web.undo.summary-building", "Undo… (a step already recorded, not your turn so far)"),
     M("nile-web.undo.ask", "Take back “{entry}” ({step})? Every phone sees it undone."),
+    M("nile-web.undo.ask-after", "Take back “{entry}” ({step}) and {tells:and} after it? Every phone sees them undone."),
     M("nile-web.undo.ask-building", "Take back “{entry}” ({step}), already recorded before your turn so far? Every "
       "phone sees it undone."),
     M("nile-web.undo.so-far", "Your turn so far is not recorded: its steps are taken back by their own “take back”."),

@@ -359,7 +359,7 @@ class SharedTable:
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
-            recent=recent_as(session, seat))
+            recent=recent_as(session, seat), undo_after=self._host_tells() if seat is None else ())
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
@@ -453,6 +453,13 @@ class SharedTable:
         named the planting and took back Anna's tell); 1 where the last entry is a step it shows."""
         spans, seen = self.session.entry_spans(), self.session.last_span_seen(None)
         return len(spans) - spans.index(seen) if seen in spans else 1
+
+    def _host_tells(self) -> tuple[Any, ...]:
+        """The entries the host's undo takes back after the step its question names (:meth:`_host_back`: the seats'
+        tells), each quoted as the table reads them."""
+        spans = self.session.entry_spans()
+        return tuple(quoted_entry(self.session, self.session.entry_as(a, b, None)[1])
+                     for a, b in spans[len(spans) - self._host_back() + 1:])
 
     def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)

@@ -99,6 +99,10 @@ class TableView:
     #: news as this seat may read them, so that a step's news (NILE's Plague and what it destroyed) stays readable
     #: once the next step is entered, on every page alike (review s38 nilerev2 defect 2)
     recent: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+    #: the host's undo: the other seats' tells after the last step it names, which it takes back too, each quoted as
+    #: the table reads it (``“Cleo holds ? ? ? ? ?”``: no card hidden from the table), so its question names them (nilerev2
+    #: defect 3); ``()`` on a seat's page
+    undo_after: tuple[Any, ...] = ()
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
