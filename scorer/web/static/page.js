@@ -204,6 +204,8 @@
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
             tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
     if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
+    var tellAt = document.querySelector("form.tell");  // the turn a tell was tapped in (NILE: data-stage)
+    kept.tellStage = tellAt ? tellAt.dataset.stage : null;
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(OPENED.map(function (q) { return q + "[open] > summary"; }).join(", ")).forEach(function (s) {
       kept.open.push(summaryName(s));
@@ -214,6 +216,10 @@
     if (!kept) return;
     var was = kept;
     kept = null;
+    // a tell half tapped is dropped once the turn has moved on: the hand it was tapped from has changed since
+    // (s38 nilerev2 defect 4: two cards tapped at turn 10, sent with one more at turn 16, one of them planted)
+    var tellNow = document.querySelector("form.tell");
+    if (was.told && (!tellNow || tellNow.dataset.stage !== was.tellStage)) was.told = "";
     if (was.verb === "post") {
       sendingAt = 0;
       // this phone's own entry: a refusal in sight beside the field it came from, else the ruling and the
@@ -280,6 +286,8 @@
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
+    var toldKept = was.told && document.querySelector("form.tell details.tell-fold, details.tell-fold form.tell");
+    if (toldKept) toldKept.closest("details.tell-fold").open = true;  // a tell half tapped is never folded away
     document.querySelectorAll(OPENED.map(function (q) { return q + " > summary"; }).join(", ")).forEach(function (s) {
       if (was.open.indexOf(summaryName(s)) >= 0) s.parentNode.open = true;
     });
