@@ -116,3 +116,28 @@ def test_the_hosts_undo_question_names_the_told_cards_it_takes_back_too(tmp_path
     assert "after it?" not in _page(client, SEATS[0])
     session = _session(tmp_path / "b", ("Castor", 0), ("plant 2 Papyrus", 0))
     assert "after it?" not in _page(_client(session)[0], HOST)
+
+
+def test_every_tie_that_decides_a_place_is_explained_not_only_the_winners():
+    """Defect 7: "Ben's smallest pile, 1, is the largest (Anna 0, Cleo 0): Ben wins." left Anna's 2nd place over
+    Cleo (fourth pile 5 against 3) to the table to read from the piles."""
+    from scorer.games.nile.score import nile_ranking
+
+    crops = ["Papyrus", "Wheat", "Lettuce", "Castor", "Flax"]
+    ranking = nile_ranking(["Anna", "Ben", "Cleo"], [[0, 2, 3, 5, 6], [1, 2, 2, 2, 2], [0, 2, 3, 3, 7]], crops)
+    assert [s.rank for s in ranking.standings] == [2, 1, 3]
+    assert str(ranking.tiebreak) == ("Ben's smallest pile, 1, is the largest (Anna 0, Cleo 0): Ben wins. Anna and Cleo "
+                                     "both have 0, 2, 3 as their three smallest piles; Anna's fourth is 5, Cleo's 3: "
+                                     "Anna ranks ahead of Cleo.")
+    # three share the smallest pile: the winner, then the two others; two more tied on every pile
+    ranking = nile_ranking(["Anna", "Ben", "Cleo", "Dana", "Emil"],
+                           [[3, 3, 5, 6, 7], [3, 3, 4, 9, 9], [3, 3, 4, 8, 9], [1, 2, 3, 4, 5], [5, 4, 3, 2, 1]], crops)
+    assert [s.rank for s in ranking.standings] == [1, 2, 3, 4, 4]
+    assert str(ranking.tiebreak).endswith(
+        ": Anna wins. Ben and Cleo both have 3, 3, 4 as their three smallest piles; Ben's fourth is 9, Cleo's 8: Ben "
+        "ranks ahead of Cleo. Dana and Emil are tied on every pile (1, 2, 3, 4, 5) and share their place."), \
+        str(ranking.tiebreak)
+    # a place the smallest pile decides needs no words; nor the lead before the end
+    ranking = nile_ranking(["Anna", "Ben", "Cleo"], [[0, 2, 3, 5, 6], [1, 2, 2, 2, 2], [0, 2, 3, 3, 7]], crops,
+                           over=False)
+    assert str(ranking.tiebreak).endswith(": Ben leads.")
