@@ -172,6 +172,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.read-only", "This is the table's page, read-only: open your seat's link (nile serve printed one per "
       "player) to enter moves."),
     M("nile-web.the-game", "the game"),
+    M("nile-web.game.fold", "The table in words"),
     M("nile-web.picture.table-alt", "The picture of the table, as printed (the same in words above); tap to open it "
       "whole"),
     M("nile-web.picture.board-alt", "The picture of the board, as printed (the same in words above); tap to open it "

@@ -134,8 +134,10 @@
   // the folds a redraw keeps open (by their titles): the list's groups, the tell section's, a pick's (Land
   // Unter's hand being written: a poll's redraw folded it under the player's finger, fe-table9 problem 1)
   // (NILE's tell section folded beside the player's own step: opened, it stays open while the player taps)
-  // (the Recent steps: opened to read, they stay open as the other phones' steps come in)
-  var OPENED = [".entries details", "form.tell details", "details.pick", "details.tell-fold", "details.recent"];
+  // (the Recent steps, NILE's table in words at the player's own step: opened to read, they stay open as the
+  // other phones' steps come in)
+  var OPENED = [".entries details", "form.tell details", "details.pick", "details.tell-fold", "details.recent",
+                "details.game-fold"];
   // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
   // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
   // in sight, not the top of the page); taken by the next swap that is not a poll's
