@@ -1,5 +1,7 @@
 """NILE at the table, session 39 (review s38 nilerev2 section 4): a forgotten Plague's hint, ... ."""
 
+import pytest
+
 from scorer.games.nile.engine import Plant
 from tests.nile_helpers import FLAX, PAPYRUS, PLAGUE, WHEAT, field, flood, game
 from tests.test_nile_rules import broken
@@ -141,3 +143,44 @@ def test_every_tie_that_decides_a_place_is_explained_not_only_the_winners():
     ranking = nile_ranking(["Anna", "Ben", "Cleo"], [[0, 2, 3, 5, 6], [1, 2, 2, 2, 2], [0, 2, 3, 3, 7]], crops,
                            over=False)
     assert str(ranking.tiebreak).endswith(": Ben leads.")
+
+
+PT = 25.4 / 72  # mm a point
+
+
+def _ring_and_words(move_kind, lang: str, tmp_path):
+    """NILE's picture (a simulated 3-player game, the first step of ``move_kind`` after turn 6 ringed as the last
+    step) in ``lang``: the ring's white halo (x, y, width mm; its ink 1.3 mm either side) and the texts drawn."""
+    from pnp.words import speaking
+    from scorer.engine import LastStep
+    from scorer.games import game
+    from tests.test_pictures import picture_svg
+
+    spec = game("nile")
+    _, moves = spec.simulate(["Anna", "Ben", "Cleo"], 7, [])
+    state = spec.new_game(["Anna", "Ben", "Cleo"], [])
+    for move in moves:
+        state.apply(move)
+        if isinstance(move, move_kind) and state.turn > 6:
+            break
+    with speaking(lang, "nile"):
+        items = picture_svg("nile", state, tmp_path / f"{lang}.svg", LastStep(move))
+    halo = [i for i in items if i.tag == "rect" and i.style.get("stroke") == "rgb(100%,100%,100%)"
+            and i.style.get("stroke-width") == "2.6"]
+    assert len(halo) == 1, halo
+    return state, move, halo[0], [i for i in items if i.tag == "text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_last_step_ring_cuts_no_word_of_a_pass_or_a_planting(lang, tmp_path):
+    """Defect 8 and frderev B3: the LAST STEP ring of a pass cut the "A" of "Anna" and the "h" of "hand" (its frame
+    on the name column's edge); the ring of a planting lay over the field's label under it ("Papyrus: 2")."""
+    from scorer.games.nile.moves import Pass, Plant
+
+    state, move, ring, words = _ring_and_words(Pass, lang, tmp_path)
+    name = [t for t in words if t.text == state.players[move.player]]
+    assert name and ring.x + 1.3 < min(t.x for t in name) - 0.3, (ring.x, [t.x for t in name])
+    state, move, ring, words = _ring_and_words(Plant, lang, tmp_path)
+    under = [t for t in words if ring.x <= t.x <= ring.x + ring.size and ring.y - 8 < t.y < ring.y and ":" in t.text]
+    assert under, "no field label under the ring"
+    assert all(ring.y - 1.3 > t.y + 0.75 * t.size * PT + 1.0 for t in under)  # (1 mm clear of its capitals), (ring.y, [(t.text, t.y) for t in under])
