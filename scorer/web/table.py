@@ -359,7 +359,7 @@ class SharedTable:
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
-            recent=recent_as(session, seat), undo_after=self._host_tells() if seat is None else ())
+            recent=recent_as(session, seat), undo_after=self._host_tells(seat))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
@@ -454,9 +454,11 @@ class SharedTable:
         spans, seen = self.session.entry_spans(), self.session.last_span_seen(None)
         return len(spans) - spans.index(seen) if seen in spans else 1
 
-    def _host_tells(self) -> tuple[Any, ...]:
+    def _host_tells(self, seat: Seat) -> tuple[Any, ...]:
         """The entries the host's undo takes back after the step its question names (:meth:`_host_back`: the seats'
-        tells), each quoted as the table reads them."""
+        tells), each quoted as the table reads them; ``()`` for a seat's page (``seat`` not None)."""
+        if seat is not None:
+            return ()
         spans = self.session.entry_spans()
         return tuple(quoted_entry(self.session, self.session.entry_as(a, b, None)[1])
                      for a, b in spans[len(spans) - self._host_back() + 1:])

@@ -60,8 +60,8 @@ def _places(piles: Sequence[Sequence[int]]) -> list[list[int]]:
     """The ties on the smallest pile that decide places below the winner(s), best place first: each group of
     players sharing a smallest pile, then the rest of it once its best is separated, until one is left or all
     left are tied on every pile."""
-    winners = {p for p in range(len(piles)) if piles[p] == max(piles)}
-    left = sorted((p for p in range(len(piles)) if p not in winners), key=lambda p: list(piles[p]), reverse=True)
+    best = max(list(pile) for pile in piles)
+    left = sorted((p for p in range(len(piles)) if list(piles[p]) != best), key=lambda p: list(piles[p]), reverse=True)
     groups = []
     while left:
         group = [p for p in left if piles[p][0] == piles[left[0]][0]]
@@ -103,19 +103,32 @@ def _decision(players: Sequence[str], piles: Sequence[Sequence[int]], contenders
                              pile=piles[first][level], others=[say("nile-cli.nile.possessive", player=players[q],
                                                                    pile=piles[q][level]) for q in rest]))
         if len(top) == 1:
-            if place:
-                return say("nile-cli.nile.place-decided", steps=parts, player=players[top[0]],
-                           others=[players[p] for p in everyone if p != top[0]])
-            return say("nile-cli.nile.decided" if over else "nile-cli.nile.decided-lead", steps=parts,
-                       player=players[top[0]])
+            return _decided(players, top[0], parts, [p for p in everyone if p != top[0]], over, place)
         contenders = top
         level += 1
-    tied: dict[str, Value] = {"players": [players[p] for p in contenders], "piles": list(piles[contenders[0]])}
+    return _tied(players, piles, contenders, parts, over, place)
+
+
+def _decided(players: Sequence[str], best: int, parts: list[Said], others: list[int], over: bool,
+             place: bool) -> Said:
+    """The steps ``parts`` closed by who is decided: ``best`` wins (``over``), leads, or (``place``) ranks ahead of
+    the ``others``."""
+    if place:
+        return say("nile-cli.nile.place-decided", steps=parts, player=players[best],
+                   others=[players[p] for p in others])
+    return say("nile-cli.nile.decided" if over else "nile-cli.nile.decided-lead", steps=parts, player=players[best])
+
+
+def _tied(players: Sequence[str], piles: Sequence[Sequence[int]], tied: list[int], parts: list[Said], over: bool,
+          place: bool) -> Said:
+    """The steps ``parts`` (if any) closed by the ``tied`` players being tied on every pile: sharing the win
+    (``over``), the lead, or (``place``) their place."""
+    values: dict[str, Value] = {"players": [players[p] for p in tied], "piles": list(piles[tied[0]])}
     if parts:
         return say("nile-cli.nile.place-tied-after" if place else "nile-cli.nile.tied-after" if over
-                   else "nile-cli.nile.tied-after-lead", steps=parts, **tied)
+                   else "nile-cli.nile.tied-after-lead", steps=parts, **values)
     return say("nile-cli.nile.place-tied" if place else "nile-cli.nile.tied" if over else "nile-cli.nile.tied-lead",
-               **tied)
+               **values)
 
 
 def _ordinal(level: int, piles: int) -> Said:
