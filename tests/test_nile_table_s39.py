@@ -184,3 +184,18 @@ def test_the_last_step_ring_cuts_no_word_of_a_pass_or_a_planting(lang, tmp_path)
     under = [t for t in words if ring.x <= t.x <= ring.x + ring.size and ring.y - 8 < t.y < ring.y and ":" in t.text]
     assert under, "no field label under the ring"
     assert all(ring.y - 1.3 > t.y + 0.75 * t.size * PT + 1.0 for t in under)  # (1 mm clear of its capitals), (ring.y, [(t.text, t.y) for t in under])
+
+
+def test_the_plague_typed_at_a_players_step_says_where_it_is_entered(tmp_path):
+    """Defect 1: ``Plague`` typed on the host's page at Anna's step heard only "Not an entry here … Anna trades,
+    plants …". It says first that the Plague is entered where it came up, how, and how to go back to it."""
+    from scorer.session import Unreadable
+
+    session = _session(tmp_path, ("Castor", 0))
+    ruling = session.enter_as("Plague", None)
+    assert isinstance(ruling, Unreadable), ruling
+    assert str(ruling.message).startswith(
+        "The Plague of Locusts is no step of a player's: it is entered where it came up, as the flood card (Plague) "
+        "or as a card drawn (Anna drew Plague); if it came up and was not entered, undo back to that step and enter "
+        "it there. Anna trades, plants, speculates or passes: e.g."), ruling.message
+    assert not str(session.enter_as("Papyrus", None).message).startswith("The Plague")  # another card: as before

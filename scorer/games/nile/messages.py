@@ -366,6 +366,9 @@ CATALOGUE = Catalogue("nile", [
     M("nile.undo.draw-owed", "put the cards drawn there back on top of the deck"),
     M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
     M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
+    M("nile.read.plague-not-a-step", "The Plague of Locusts is no step of a player's: it is entered where it came up, "
+      "as the flood card ({plague}) or as a card drawn ({player} drew {plague}); if it came up and was not entered, "
+      "undo back to that step and enter it there. {turn}"),
     M("nile.read.planting", "a planting names each crop once with a count of at least 1"),
     M("nile.read.held-none", "name the cards held, e.g. Ben holds Papyrus"),
     # --- a record that reads but holds a wrong shape (scorer.games.nile.record)
