@@ -116,6 +116,10 @@ def test_the_hosts_undo_question_names_the_told_cards_it_takes_back_too(tmp_path
     assert asked, host[host.find('class="undo"'):][:400]
     assert "Wheat" not in host[host.find('class="undo"'):][:400]
     assert "after it?" not in _page(client, SEATS[0])
+    import html
+
+    french = html.unescape(client.get(f"/?t={HOST}&lang=fr").text)
+    assert "et, après elle, «\u00a0Anna tient ? ?\u00a0»\u00a0?" in french  # each tell in the page's words
     session = _session(tmp_path / "b", ("Castor", 0), ("plant 2 Papyrus", 0))
     assert "after it?" not in _page(_client(session)[0], HOST)
 
