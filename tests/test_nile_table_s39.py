@@ -100,7 +100,7 @@ def test_the_first_step_taken_back_is_heard_on_every_page(tmp_path):
     client.post("/undo", data={"t": SEATS[0], "rev": table.revision}, headers={"HX-Request": "true"})
     assert not session.moves[1:], session.moves
     for token in (HOST, SEATS[1]):
-        assert "Anna took back “Castor”" in _page(client, token)
+        assert "Anna took back “Castor”, the first step: nothing is entered yet" in _page(client, token)
 
 
 def test_the_hosts_undo_question_names_the_told_cards_it_takes_back_too(tmp_path):

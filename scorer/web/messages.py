@@ -130,6 +130,7 @@ CATALOGUE = Catalogue("nile-web", [
     # what every page hears of an undo: who took back which entry (each quoted as that page says it)
     M("nile-web.undo.host-page", "The host's page"),
     M("nile-web.undo.heard", "{who} took back {entry}; the step above is the last one now"),
+    M("nile-web.undo.heard-first", "{who} took back {entry}, the first step: nothing is entered yet"),
     M("nile-web.undo.heard-after", "{who} took back {entry} and {tells:and} after it; the step above is the last "
       "one now"),
     # (and the turns the rules ruled by themselves after them, such as NIL's blocked turns: s38 defect 2)

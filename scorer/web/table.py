@@ -485,7 +485,8 @@ class SharedTable:
                         if tells and steps else
                         say("nile-web.undo.heard-after", who=who, entry=entry, tells=tells) if tells else
                         say("nile-web.undo.heard-itself", who=who, entry=entry, steps=steps) if steps else
-                        say("nile-web.undo.heard", who=who, entry=entry))
+                        say("nile-web.undo.heard-first" if back == len(spans) else "nile-web.undo.heard", who=who,
+                            entry=entry))  # (the first entry taken back: no step above it, nilerev2 defect 6)
         return heard
 
 
