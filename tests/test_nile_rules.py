@@ -525,7 +525,9 @@ def test_a_tie_is_said_once_not_pile_by_pile():
                          "pile (3, 3, 4, 5, 6) and share the win (the rules say: play again)."
     r = nile_ranking(["Anna", "Ben", "Cleo"], [[1, 2, 3, 4, 5], [1, 2, 4, 4, 6], [1, 2, 4, 4, 7]], CROPS)
     assert r.tiebreak == "Anna, Ben and Cleo all have 1, 2 as their two smallest piles; Anna's third is 3, Ben's 4, " \
-                         "Cleo's 4; both have 4 as their fourth pile too; Ben's largest is 6, Cleo's 7: Cleo wins."
+                         "Cleo's 4; both have 4 as their fourth pile too; Ben's largest is 6, Cleo's 7: Cleo wins. " \
+                         "Ben and Anna both have 1, 2 as their two smallest piles; Ben's third is 4, Anna's 3: Ben " \
+                         "ranks ahead of Anna."  # (every place a tie decides: s38 nilerev2 defect 7)
     r = nile_ranking(["Anna", "Ben", "Cleo"], [[1, 2, 3, 4, 5], [1, 2, 4, 4, 4], [1, 2, 4, 4, 4]], CROPS)
     assert r.tiebreak.endswith("Anna's third is 3, Ben's 4, Cleo's 4: Ben and Cleo are tied on every pile "
                                "(1, 2, 4, 4, 4) and share the win (the rules say: play again).")

@@ -101,6 +101,11 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.nile.tied", "{players:and} are tied on every pile ({piles:comma}) and share the win (the rules say: "
       "play again)."),
     M("nile-cli.nile.tied-lead", "{players:and} are tied on every pile ({piles:comma}) and share the lead."),
+    M("nile-cli.nile.then", "{before} {after}"),
+    M("nile-cli.nile.place-decided", "{steps:semicolon}: {player} ranks ahead of {others:and}."),
+    M("nile-cli.nile.place-tied-after", "{steps:semicolon}: {players:and} are tied on every pile ({piles:comma}) and "
+      "share their place."),
+    M("nile-cli.nile.place-tied", "{players:and} are tied on every pile ({piles:comma}) and share their place."),
     M("nile-cli.nile.smallest-one", "{player}'s smallest pile, {pile}, is the largest"),
     M("nile-cli.nile.smallest-one-others", "{player}'s smallest pile, {pile}, is the largest ({others:comma})"),
     M("nile-cli.nile.smallest-both", "{players:and} both have {pile} as their smallest pile"),

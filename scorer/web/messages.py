@@ -104,6 +104,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.step-now", "Your step now"),
     # --- the last step, what was recorded, undo
     M("nile-web.last-step", "Last step: {entry}"),
+    M("nile-web.recent", "Recent steps"),
     M("nile-web.take-back", "Take back “{entry}”"),
     M("nile-web.recorded", "Recorded: {entry}"),
     M("nile-web.repeated", "(this entry was already recorded; it was not entered twice)"),
@@ -112,6 +113,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.summary", "Undo…"),
     M("nile-web.undo.summary-building", "Undo… (a step already recorded, not your turn so far)"),
     M("nile-web.undo.ask", "Take back “{entry}” ({step})? Every phone sees it undone."),
+    M("nile-web.undo.ask-after", "Take back “{entry}” ({step}) and {tells:and} after it? Every phone sees them undone."),
     M("nile-web.undo.ask-building", "Take back “{entry}” ({step}), already recorded before your turn so far? Every "
       "phone sees it undone."),
     M("nile-web.undo.so-far", "Your turn so far is not recorded: its steps are taken back by their own “take back”."),
@@ -128,6 +130,7 @@ CATALOGUE = Catalogue("nile-web", [
     # what every page hears of an undo: who took back which entry (each quoted as that page says it)
     M("nile-web.undo.host-page", "The host's page"),
     M("nile-web.undo.heard", "{who} took back {entry}; the step above is the last one now"),
+    M("nile-web.undo.heard-first", "{who} took back {entry}, the first step: nothing is entered yet"),
     M("nile-web.undo.heard-after", "{who} took back {entry} and {tells:and} after it; the step above is the last "
       "one now"),
     # (and the turns the rules ruled by themselves after them, such as NIL's blocked turns: s38 defect 2)
@@ -170,6 +173,7 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.read-only", "This is the table's page, read-only: open your seat's link (nile serve printed one per "
       "player) to enter moves."),
     M("nile-web.the-game", "the game"),
+    M("nile-web.game.fold", "The table in words"),
     M("nile-web.picture.table-alt", "The picture of the table, as printed (the same in words above); tap to open it "
       "whole"),
     M("nile-web.picture.board-alt", "The picture of the board, as printed (the same in words above); tap to open it "

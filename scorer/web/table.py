@@ -34,7 +34,7 @@ from scorer.views import stage
 from scorer.web.board import Choice, bid_picker, pictures
 from scorer.web.build import Built
 from scorer.web.i18n import quoted_entry
-from scorer.web.table_view import TableView, unlisted
+from scorer.web.table_view import TableView, recent_as, unlisted
 from scorer.web.textfold import LAPTOP_COLUMNS, PHONE_COLUMNS, folded
 
 #: how many accepted entries are remembered to answer a retried form
@@ -378,7 +378,8 @@ class SharedTable:
             own_back=session.own_thing_as(seat, back=True), told=sum(e.group == session.TOLD_GROUP for e in seen.entries),
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
-            trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen))
+            trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
+            recent=recent_as(session, seat), undo_after=self._host_tells(seat))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
@@ -476,6 +477,15 @@ class SharedTable:
         spans, seen = self.session.entry_spans(), self.session.last_span_seen(None)
         return len(spans) - spans.index(seen) if seen in spans else 1
 
+    def _host_tells(self, seat: Seat) -> tuple[Any, ...]:
+        """The entries the host's undo takes back after the step its question names (:meth:`_host_back`: the seats'
+        tells), each quoted as the table reads them; ``()`` for a seat's page (``seat`` not None)."""
+        if seat is not None:
+            return ()
+        spans = self.session.entry_spans()
+        return tuple(quoted_entry(self.session, self.session.entry_as(a, b, None)[1])
+                     for a, b in spans[len(spans) - self._host_back() + 1:])
+
     def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
         takes back the ``back``-th entry from the end (the last, or the seat's own last under other seats'
@@ -498,7 +508,8 @@ class SharedTable:
                         if tells and steps else
                         say("nile-web.undo.heard-after", who=who, entry=entry, tells=tells) if tells else
                         say("nile-web.undo.heard-itself", who=who, entry=entry, steps=steps) if steps else
-                        say("nile-web.undo.heard", who=who, entry=entry))
+                        say("nile-web.undo.heard-first" if back == len(spans) else "nile-web.undo.heard", who=who,
+                            entry=entry))  # (the first entry taken back: no step above it, nilerev2 defect 6)
         return heard
 
 

@@ -98,6 +98,14 @@ class TableView:
     #: whether the step asked now is this seat's own (the prompt names it, or the step's entries are its: NILE's flood
     #: card is the turn's player's), so that its page says "Your turn" where its controls are off-screen (page.js)
     yours: bool = False
+    #: the entries before the last step (newest first, at most :data:`RECENT`): what was asked, the entry and its
+    #: news as this seat may read them, so that a step's news (NILE's Plague and what it destroyed) stays readable
+    #: once the next step is entered, on every page alike (review s38 nilerev2 defect 2)
+    recent: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+    #: the host's undo: the other seats' tells after the last step it names, which it takes back too, each quoted as
+    #: the table reads it (``“Cleo holds ? ? ? ? ?”``: no card hidden from the table), so its question names them (nilerev2
+    #: defect 3); ``()`` on a seat's page
+    undo_after: tuple[Any, ...] = ()
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -117,6 +125,34 @@ class TableView:
             "said": {"prompt": said_json(self.prompt.text), "hint": said_json(self.prompt.hint),
                      "news": [said_json(line) for line in self.news]},
         }
+
+
+#: how many entries before the last step a page lists under "Recent steps"
+RECENT = 4
+
+
+def recent_as(session: Any, seat: Seat, count: int = RECENT) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """The ``count`` table entries before the last one ``seat`` saw (:meth:`~scorer.views.SeatViews.last_span_seen`),
+    newest first, each as ``(asked, entry, news)`` as that seat may read them (another seat's hidden cards as ``?``;
+    the news of the steps the session took by itself after the entry too, as
+    :meth:`~scorer.views.SeatViews.news_as` says them); entries that changed nothing the seat sees (another
+    player telling their own cards) left out; ``()`` before the second entry."""
+    spans = session.entry_spans()
+    seen = session.last_span_seen(seat)
+    end = spans.index(seen) if seen in spans else len(spans)
+    shown = [at for at in range(end) if not session._unseen_by(*spans[at], seat)][-count:]
+    if not shown:
+        return ()
+    start = spans[shown[0]][0]
+    steps = session._steps_as(seat, start)  # one replay for them all (news_as would replay for each)
+    out = []
+    for at in shown:
+        first, stop = spans[at]
+        following = spans[at + 1][0] if at + 1 < len(spans) else len(session.moves)
+        news = tuple(line for *_, lines, said in steps[first - start:following - start]
+                     for line in ([said] if said else []) + lines)
+        out.append((*session.entry_as(first, stop, seat), news))
+    return tuple(reversed(out))
 
 
 def unlisted(view: TableView, cells: set[str]) -> TableView:

@@ -23,7 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from scorer.engine import InvalidMove
-from scorer.engine.said import say
+from scorer.engine.said import Said, say
+from scorer.games.nile.cards import card_set
 from scorer.games.nile.entry_words import HAPI_WORDS, MARKET_WORDS
 from scorer.games.nile.table import _DRAW_WHY, FLOOD, cards_said
 
@@ -56,3 +57,19 @@ def draw_told(state: Any, words: list[str], need: Any = None) -> None:
     own = state.drew[named]
     raise InvalidMove(say("nile.read.drew-none", player=state.players[named], **last) if own is None else
                       say("nile.read.drew-before", player=state.players[named], since=own[0], **last))
+
+
+def not_a_turn_step(state: Any, words: list[str], hint: str) -> Said:
+    """Why ``words`` are no step of the turn's player (steps 3 and 4: trade, plant, speculate or pass): the turn's
+    choices and ``hint``; for the Plague of Locusts named alone, first where it is entered instead: it is no
+    player's step but a flood card or a card drawn, announced where it came up [Invasion de locustes] (review s38
+    nilerev2 defect 1: a table that forgot it typed ``Plague`` and heard only the turn's choices)."""
+    cs, player = card_set(), state.players[state.active]
+    turn = say("nile.read.turn", player=player, hint=hint)
+    try:
+        named = cs.parse(words[0]) if len(words) == 1 else None
+    except KeyError:
+        named = None
+    if named != cs.plague:
+        return turn
+    return say("nile.read.plague-not-a-step", plague=cs.term(cs.plague), player=player, turn=turn)

@@ -159,6 +159,9 @@ CATALOGUE = Catalogue("nile", [
       "cards, and {player}'s new one has {cards}"),
     M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
       "more cards, and {player}'s new one has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
+    M("nile.plant.plague-pending", "{refusal}. Nobody has entered the Plague of Locusts since the deck was made, and "
+      "it would destroy that field: if it came up and was missed, undo back to that step and enter it there (the "
+      "flood card {plague}, or a draw: {player} drew {plague})"),
 
     # --- step 4: speculate [4.2) Spéculer]
     M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed:or-all}"),
@@ -363,6 +366,9 @@ CATALOGUE = Catalogue("nile", [
     M("nile.undo.draw-owed", "put the cards drawn there back on top of the deck"),
     M("nile.read.name-alone", "an entry with a name alone; expected {hint}"),
     M("nile.read.turn", "{player} trades, plants, speculates or passes: {hint}"),
+    M("nile.read.plague-not-a-step", "The Plague of Locusts is no step of a player's: it is entered where it came up, "
+      "as the flood card ({plague}) or as a card drawn ({player} drew {plague}); if it came up and was not entered, "
+      "undo back to that step and enter it there. {turn}"),
     M("nile.read.planting", "a planting names each crop once with a count of at least 1"),
     M("nile.read.held-none", "name the cards held, e.g. Ben holds Papyrus"),
     # --- a record that reads but holds a wrong shape (scorer.games.nile.record)

@@ -51,7 +51,7 @@ from scorer.engine.said import Said, Term, say
 from scorer.engine.wording import Wording
 from scorer.games.nile.cards import UNSEEN, card_set
 from scorer.games.nile.engine import Nile
-from scorer.games.nile.drew import draw_told
+from scorer.games.nile.drew import draw_told, not_a_turn_step
 from scorer.games.nile.entry_words import HAPI_WORDS, MARKET_WORDS, split
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
                                      Trade)
@@ -277,7 +277,7 @@ def _parse_player(state: Nile, words: list[str]) -> Move:
         return Speculate(seat, _speculation_cards(rest))
     if head in _PASS and not rest:
         return Pass(seat)
-    raise InvalidMove(say("nile.read.turn", player=state.players[seat], hint=prompt(state).hint))
+    raise InvalidMove(not_a_turn_step(state, words, prompt(state).hint))  # (the Plague named alone: where it goes)
 
 
 def _ambiguous(text: str, candidates: list[str]) -> AmbiguousMove:

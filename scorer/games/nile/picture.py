@@ -358,22 +358,38 @@ def _tried(move: Draw | Trade) -> list[int | None]:
     return [move.card] if isinstance(move, Draw) else [*move.hand, *move.storage]
 
 
+#: mm a ring keeps clear of the words around what it rings (its frame and white halo are 2.6 mm wide, drawn 0.8 mm
+#: inside its box): the label under a field or a speculation card ("Papyrus: 2", "Anna"), the heading above the
+#: speculations, a player's name at the left of its column (review s38 nilerev2 defect 8, frderev B3)
+RING_CLEAR = 2.2
+
+
+def _clear(box: Box | None, bottom: float = 0.0, top: float = 0.0, left: float = 0.0) -> Box | None:
+    """``box`` with its foot raised by ``bottom`` mm, its top lowered by ``top`` mm and its left side moved out by
+    ``left`` mm; None for None."""
+    if box is None:
+        return None
+    x, y, w, h = box
+    return x - left, y + bottom, w + left, h - bottom - top
+
+
 def _last(state: Nile, move: object, layout: _Layout) -> Box | None:
-    """The box to ring for the step just taken."""
+    """The box to ring for the step just taken, clear of the words around it (:data:`RING_CLEAR`)."""
     boxes = layout.boxes
     if isinstance(move, Flood):
         return boxes.get("flood")
     if isinstance(move, Plant):
-        return around([boxes[f"field-{k}"] for k, _ in move.cards if f"field-{k}" in boxes], pad=1.0)
+        return _clear(around([boxes[f"field-{k}"] for k, _ in move.cards if f"field-{k}" in boxes], pad=1.0),
+                      bottom=RING_CLEAR)
     if isinstance(move, Speculate):
         mine = [i for i, (s, _) in enumerate(state.speculations) if s == move.player][-len(move.cards):]
-        return around([boxes[f"spec-{i}"] for i in mine], pad=1.0)
+        return _clear(around([boxes[f"spec-{i}"] for i in mine], pad=1.0), bottom=RING_CLEAR, top=0.5)
     if isinstance(move, Draw):
         return boxes.get(f"hand-{move.player}")
     if isinstance(move, Trade):
         return boxes.get("discard")
     if isinstance(move, Pass):
-        return boxes.get(f"name-{move.player}")
+        return _clear(boxes.get(f"name-{move.player}"), left=RING_CLEAR)
     if isinstance(move, Deal):
         return around([boxes[f"hand-{s}"] for s in range(state.n)])
     return None

@@ -38,13 +38,49 @@ def nile_ranking(players: Sequence[str], storage: Sequence[Sequence[int]], crops
 
 def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool = True) -> Said:
     """The decision in words, pile by pile, as far as needed to separate the best player(s); players
-    tied on every pile left are said to be so once. Said by id (nile's own words,
-    :mod:`scorer.engine.cli_messages`), so a report puts it in its reader's language."""
+    tied on every pile left are said to be so once. Once the game is ``over``, every later place that a tie on
+    the smallest pile leaves to the next piles is said too, in rank order (review s38 nilerev2 defect 7: the
+    table had to read the piles to see why Anna was 2nd, not Cleo). Said by id (nile's own words,
+    :mod:`scorer.engine.cli_messages`), so a report puts it in its reader's language.
+
+    >>> str(explain(["Anna", "Ben", "Cleo"], [[0, 2, 3, 5, 6], [1, 2, 2, 2, 2], [0, 2, 3, 3, 7]]))
+    "Ben's smallest pile, 1, is the largest (Anna 0, Cleo 0): Ben wins. Anna and Cleo both have 0, 2, 3 as their \
+three smallest piles; Anna's fourth is 5, Cleo's 3: Anna ranks ahead of Cleo."
+    """
     if not players:
         return say("nile-cli.ranking.nobody")
-    contenders = list(range(len(players)))
+    said = _decision(players, piles, list(range(len(players))), over)
+    if over:
+        for group in _places(piles):
+            said = say("nile-cli.nile.then", before=said, after=_decision(players, piles, group, over, place=True))
+    return said
+
+
+def _places(piles: Sequence[Sequence[int]]) -> list[list[int]]:
+    """The ties on the smallest pile that decide places below the winner(s), best place first: each group of
+    players sharing a smallest pile, then the rest of it once its best is separated, until one is left or all
+    left are tied on every pile."""
+    best = max(list(pile) for pile in piles)
+    left = sorted((p for p in range(len(piles)) if list(piles[p]) != best), key=lambda p: list(piles[p]), reverse=True)
+    groups = []
+    while left:
+        group = [p for p in left if piles[p][0] == piles[left[0]][0]]
+        left = [p for p in left if p not in group]
+        while len(group) > 1 and any(piles[p] != piles[group[0]] for p in group):
+            groups.append(group)
+            group = [p for p in group if piles[p] != piles[group[0]]]
+        if len(group) > 1:  # tied on every pile
+            groups.append(group)
+    return groups
+
+
+def _decision(players: Sequence[str], piles: Sequence[Sequence[int]], contenders: list[int], over: bool,
+              place: bool = False) -> Said:
+    """How the best of ``contenders`` is found, pile by pile: the winner (the game ``over``), the leader, or
+    (``place``) the one of them who ranks ahead of the others."""
     parts: list[Said] = []
     level = 0
+    everyone = list(contenders)
     while level < len(piles[0]):
         if len(contenders) > 1 and all(piles[p][level:] == piles[contenders[0]][level:] for p in contenders):
             break  # tied on every pile left: said once, below
@@ -67,14 +103,32 @@ def explain(players: Sequence[str], piles: Sequence[Sequence[int]], over: bool =
                              pile=piles[first][level], others=[say("nile-cli.nile.possessive", player=players[q],
                                                                    pile=piles[q][level]) for q in rest]))
         if len(top) == 1:
-            return say("nile-cli.nile.decided" if over else "nile-cli.nile.decided-lead", steps=parts,
-                       player=players[top[0]])
+            return _decided(players, top[0], parts, [p for p in everyone if p != top[0]], over, place)
         contenders = top
         level += 1
-    tied: dict[str, Value] = {"players": [players[p] for p in contenders], "piles": list(piles[contenders[0]])}
+    return _tied(players, piles, contenders, parts, over, place)
+
+
+def _decided(players: Sequence[str], best: int, parts: list[Said], others: list[int], over: bool,
+             place: bool) -> Said:
+    """The steps ``parts`` closed by who is decided: ``best`` wins (``over``), leads, or (``place``) ranks ahead of
+    the ``others``."""
+    if place:
+        return say("nile-cli.nile.place-decided", steps=parts, player=players[best],
+                   others=[players[p] for p in others])
+    return say("nile-cli.nile.decided" if over else "nile-cli.nile.decided-lead", steps=parts, player=players[best])
+
+
+def _tied(players: Sequence[str], piles: Sequence[Sequence[int]], tied: list[int], parts: list[Said], over: bool,
+          place: bool) -> Said:
+    """The steps ``parts`` (if any) closed by the ``tied`` players being tied on every pile: sharing the win
+    (``over``), the lead, or (``place``) their place."""
+    values: dict[str, Value] = {"players": [players[p] for p in tied], "piles": list(piles[tied[0]])}
     if parts:
-        return say("nile-cli.nile.tied-after" if over else "nile-cli.nile.tied-after-lead", steps=parts, **tied)
-    return say("nile-cli.nile.tied" if over else "nile-cli.nile.tied-lead", **tied)
+        return say("nile-cli.nile.place-tied-after" if place else "nile-cli.nile.tied-after" if over
+                   else "nile-cli.nile.tied-after-lead", steps=parts, **values)
+    return say("nile-cli.nile.place-tied" if place else "nile-cli.nile.tied" if over else "nile-cli.nile.tied-lead",
+               **values)
 
 
 def _ordinal(level: int, piles: int) -> Said:

@@ -8,7 +8,7 @@ the numbers of the rules they rest on.
 from __future__ import annotations
 
 from scorer.engine import IllegalMove, InvalidMove
-from scorer.engine.said import Value, say
+from scorer.engine.said import Said, Value, say
 from scorer.games.nile.cards import counted
 from scorer.games.nile.claims import OwnClaims, listing as _listing
 from scorer.games.nile.moves import Hold, Pass, Plant, Speculate, Trade
@@ -185,9 +185,19 @@ class PlayerSteps(OwnClaims):
             if owner >= 0 and n <= self.field_size[c]:
                 values: dict[str, Value] = dict(owner=self._name(owner), crop=cs.crop_terms[c], size=cards_said(self.field_size[c]),
                               player=name, cards=n)
-                return IllegalMove(move, R_PLANT, say("nile.plant.not-larger-mixed", mixed=MIXED_PLANTING, **values)
-                                   if _mixed(move.cards, total) else say("nile.plant.not-larger", **values))
+                refusal = say("nile.plant.not-larger-mixed", mixed=MIXED_PLANTING, **values) \
+                    if _mixed(move.cards, total) else say("nile.plant.not-larger", **values)
+                return IllegalMove(move, R_PLANT, self._plague_missed(c, refusal, name))
         return None
+
+    def _plague_missed(self, crop: int, refusal: Said, player: str) -> Said:
+        """``refusal`` of a planting blocked by ``crop``'s field, with a hint when a Plague of Locusts not yet
+        entered would have destroyed that field (the largest) [Invasion de locustes]: a missed Plague is the
+        usual reason a table thinks the field is gone (review s38, defect 1)."""
+        cs = self.cards
+        if not self.unaccounted[cs.plague] or self.field_size[crop] < max(self.field_size):
+            return refusal
+        return say("nile.plant.plague-pending", refusal=refusal, plague=cs.term(cs.plague), player=player)
 
     def _do_plant(self, move: Plant) -> None:
         p = move.player

@@ -137,7 +137,10 @@
   // the folds a redraw keeps open (by their titles): the list's groups, the tell section's, a pick's (Land
   // Unter's hand being written: a poll's redraw folded it under the player's finger, fe-table9 problem 1)
   // (NILE's tell section folded beside the player's own step: opened, it stays open while the player taps)
-  var OPENED = [".entries details", "form.tell details", "details.pick", "details.tell-fold"];
+  // (the Recent steps, NILE's table in words at the player's own step: opened to read, they stay open as the
+  // other phones' steps come in)
+  var OPENED = [".entries details", "form.tell details", "details.pick", "details.tell-fold", "details.recent",
+                "details.game-fold"];
   // a tap on this page that asks for the page again (a cell, a target, a button of the list, a take back): the
   // control tapped and where it was on the screen, so that the page stays where the player taps (the next cell
   // in sight, not the top of the page); taken by the next swap that is not a poll's
@@ -206,6 +209,8 @@
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
             tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
     if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
+    var tellAt = document.querySelector("form.tell");  // the turn a tell was tapped in (NILE: data-stage)
+    kept.tellStage = tellAt ? tellAt.dataset.stage : null;
     ["entry", "filter", "picked", "told"].forEach(function (id) { var f = document.getElementById(id); if (f) kept[id] = f.value; });
     document.querySelectorAll(OPENED.map(function (q) { return q + "[open] > summary"; }).join(", ")).forEach(function (s) {
       kept.open.push(summaryName(s));
@@ -216,6 +221,10 @@
     if (!kept) return;
     var was = kept;
     kept = null;
+    // a tell half tapped is dropped once the turn has moved on: the hand it was tapped from has changed since
+    // (s38 nilerev2 defect 4: two cards tapped at turn 10, sent with one more at turn 16, one of them planted)
+    var tellNow = document.querySelector("form.tell");
+    if (was.told && (!tellNow || tellNow.dataset.stage !== was.tellStage)) was.told = "";
     if (was.verb === "post") {
       sendingAt = 0;
       // this phone's own entry: a refusal in sight beside the field it came from, else the ruling and the
@@ -282,6 +291,8 @@
       var f = document.getElementById(id);
       if (f && was[id]) { f.value = was[id]; f.dispatchEvent(new Event("input", {bubbles: true})); }
     });
+    var toldKept = was.told && document.querySelector("form.tell details.tell-fold, details.tell-fold form.tell");
+    if (toldKept) toldKept.closest("details.tell-fold").open = true;  // a tell half tapped is never folded away
     document.querySelectorAll(OPENED.map(function (q) { return q + " > summary"; }).join(", ")).forEach(function (s) {
       if (was.open.indexOf(summaryName(s)) >= 0) s.parentNode.open = true;
     });
