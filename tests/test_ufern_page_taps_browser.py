@@ -55,3 +55,20 @@ def test_an_ebb_s_field_tapped_puts_no_take_back_under_the_finger(browser, tmp_p
         assert take_back is not None and 0 <= take_back["y"] and take_back["y"] + take_back["height"] <= PHONE["height"]
         assert page.locator('svg a.cell[data-one="hippo"]').bounding_box()["y"] >= 0  # the event's cells in sight
         looked_at(page, tmp_path, "ufern-ebb-after-a-tap")
+
+
+def test_a_field_with_one_entry_enters_it_at_one_tap(browser, tmp_path):  # noqa: F811
+    """uferrev2 defect 4: at the set-up the board's field W4.4, labelled "desert W4.4 (one tap enters it)", only rang
+    its cell below the board, even tapped twice. A field with one entry now enters it; one with several shows its
+    cells, as before."""
+    session = TableSession.start(spec_of("ufern-des-nils"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
+    with serving(session, HOST, SEATS) as (address, table):
+        page = phone(browser)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        page.locator('button[value="first Anna"]').click()
+        _drawn(page, table)
+        field = 'svg.board a.target:not(.cell)[data-at="W4.4"]'
+        assert "one tap enters it" in (page.locator(field).get_attribute("aria-label") or "")
+        page.mouse.click(*_middle(page, field))
+        _drawn(page, table)
+        assert session.last_step_as(None)[1] == "desert W4.4"

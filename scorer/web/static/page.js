@@ -333,10 +333,14 @@
     var link = e.target.closest && e.target.closest("svg.board a.target, a.stay");
     if (!link || !window.htmx || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
-    // a place of a board drawn with one-tap cells (Ufern): its cells are the one way to enter a step there, so
-    // the tap shows them (marked, the first in sight, focused) instead of a sheet of the same steps (uferpage2)
+    // a place of a board drawn with one-tap cells (Ufern) with several steps: its cells are the way to enter one, so
+    // the tap shows them (marked, the first in sight, focused) instead of a sheet of the same steps (uferpage2); a
+    // place with one step (data-one) enters it at one tap, as its label says (uferrev2 defect 4: it only rang its cell)
     var board = link.closest("svg.board");
-    if (board && link.matches("a.target:not(.cell)") && board.querySelector("a.cell")) { showCells(board, link); return; }
+    if (board && link.matches("a.target:not(.cell)") && board.querySelector("a.cell") && !link.getAttribute("data-one")) {
+      showCells(board, link);
+      return;
+    }
     // a target with one thing to enter there (data-one) enters it at once, through the entry form (its
     // step number and token), as its one choice would: one tap where the player says one thing
     var one = link.getAttribute("data-one");
