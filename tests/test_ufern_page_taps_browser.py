@@ -72,3 +72,30 @@ def test_a_field_with_one_entry_enters_it_at_one_tap(browser, tmp_path):  # noqa
         page.mouse.click(*_middle(page, field))
         _drawn(page, table)
         assert session.last_step_as(None)[1] == "desert W4.4"
+
+
+def test_a_sowing_among_many_is_its_crop_then_its_field_on_a_page_much_shorter(browser, tmp_path):  # noqa: F811
+    """uferrev2 defect 5: the actions page was 3,353 px at 360 px, a cell for each crop x each free field (56 here,
+    2,872 px). Now a cell a crop: tapped, it is picked and the fields where it may go are ringed; a field then
+    tapped adds that sowing to the turn. The page at this position is 2,536 px (measured 2,872 before)."""
+    record = tmp_path / "g.yaml"
+    shutil.copy(DATA / "ufern-actions-round1.yaml", record)
+    session = TableSession.resume(record)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = phone(browser)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        page.wait_for_selector("svg.board a.crop")
+        assert page.locator('svg.board a.cell[data-one^="sow "]').count() == 0
+        assert page.evaluate("document.body.scrollHeight") <= 2600
+        crop = page.locator('svg.board a.crop[data-crop="flax"]')
+        assert crop.bounding_box()["height"] >= 44
+        page.mouse.click(*_middle(page, 'svg.board a.crop[data-crop="flax"]'))
+        assert crop.get_attribute("aria-pressed") == "true"
+        ringed = page.evaluate("Array.from(document.querySelectorAll('svg.board a.target:not(.cell)[aria-current]'))"
+                               ".map(t => t.dataset.at)")
+        assert "W4.2" in ringed and "W4.4" not in ringed, ringed  # (W4.4: a desert card)
+        looked_at(page, tmp_path, "ufern-sow-crop-picked")
+        page.mouse.click(*_middle(page, 'svg.board a.target:not(.cell)[data-at="W4.2"]'))
+        page.wait_for_selector("section.build ol li", state="attached")
+        assert page.text_content("section.build ol li span") == "sow flax W4.2"
+        assert session.last_step_as(None)[1] == "A single-single E4.1"  # (nothing recorded: the turn is built)
