@@ -99,3 +99,26 @@ def test_a_sowing_among_many_is_its_crop_then_its_field_on_a_page_much_shorter(b
         page.wait_for_selector("section.build ol li", state="attached")
         assert page.text_content("section.build ol li span") == "sow flax W4.2"
         assert session.last_step_as(None)[1] == "A single-single E4.1"  # (nothing recorded: the turn is built)
+
+
+#: the cell's box and the top of the turn's bar on the screen
+UNDER_BAR = """(sel) => { const c = document.querySelector(sel).getBoundingClientRect();
+  return [c.top, c.bottom, document.querySelector('section.build').getBoundingClientRect().top]; }"""
+
+
+def test_a_cell_brought_into_sight_is_not_under_the_turn_s_bar(browser, tmp_path):  # noqa: F811
+    """uferrev2 defect 6: a cell scrolled into view from above it ended under the sticky bar of the turn being built,
+    and the tap meant for it went to Done, ending the turn unacted. The page's scroll padding is now the bar's."""
+    record = tmp_path / "g.yaml"
+    shutil.copy(DATA / "ufern-actions-round1.yaml", record)
+    session = TableSession.resume(record)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = phone(browser)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        page.wait_for_selector("svg.board a.crop")
+        page.wait_for_function("() => Number(document.documentElement.dataset.barPadding) > 0")
+        for selector in ('svg.board a.cell[data-one="grow E5.4"]', 'svg.board a.crop[data-crop="onion"]'):
+            page.evaluate("window.scrollTo(0, 0)")
+            page.evaluate(f"document.querySelector({selector!r}).scrollIntoView({{block: 'nearest'}})")
+            top, bottom, bar = page.evaluate(UNDER_BAR, selector)
+            assert 0 <= top and bottom <= bar, (selector, top, bottom, bar)

@@ -1,4 +1,4 @@
-// nile serve's page, An den Ufern des Nils' sowings crop first (scorer/web/sow_ufern.py; uferrev2 defect 5: a cell for
+// nile serve's page, An den Ufern des Nils' own part. Its sowings crop first (scorer/web/sow_ufern.py; uferrev2 defect 5: a cell for
 // each crop x each free field made the actions page 3,353 px at 360 px): a crop's cell (a.crop) tapped is picked, and
 // the fields of the board where it may be sown are ringed (aria-current, as a field's cells are), the first brought
 // into sight if none is; a field then tapped sows the crop there: its entry (the cell's data-sow) is handed to
@@ -49,4 +49,23 @@
     kept = null;
     if (crop) ringed(crop.closest("svg.board"), crop);
   });
+})();
+
+// --- the turn being built (section.build, sticky at the screen's foot) never covers what is brought into sight
+// (uferrev2 defect 6: a sow cell scrolled into view "if needed" ended under the bar, and the tap went to Done): the
+// page's scroll padding at its foot is the bar's height, so a control scrolled to, focused or marked (a place's
+// cells, a crop's fields) stops above the bar
+(function () {
+  "use strict";
+  function padded() {
+    var bar = document.querySelector("section.build"), root = document.documentElement;
+    var height = bar ? Math.ceil(bar.getBoundingClientRect().height) + 8 : 0;
+    root.style.scrollPaddingBottom = height ? height + "px" : "";
+    root.setAttribute("data-bar-padding", String(height));  // (for the tests)
+  }
+  document.addEventListener("htmx:afterSwap", padded);
+  document.addEventListener("htmx:afterSettle", padded);
+  document.addEventListener("toggle", padded, true);  // (the bar's steps opened or folded)
+  window.addEventListener("resize", padded);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", padded); else padded();
 })();
