@@ -39,3 +39,36 @@ def test_the_board_s_letters_are_the_reader_s(tmp_path, lang, crops, track, toke
     assert token in texts, [t for t in texts if len(t) == 2]
     if lang != "en":
         assert "f flax" not in words and "RW" not in texts and "(R)" not in words
+
+
+class _Canvas:
+    """A canvas that keeps the discs drawn (x, y, r in mm, y upwards) and does nothing else."""
+
+    def __init__(self) -> None:
+        self.discs: list[tuple[float, float, float]] = []
+
+    def circle(self, x: float, y: float, r: float, **_: object) -> None:
+        self.discs.append((x, y, r))
+
+    def stringWidth(self, text: str, *_: object) -> float:  # noqa: N802  (reportlab's name)
+        return 2.0 * len(text)
+
+    def __getattr__(self, name: str):
+        return lambda *a, **k: self  # (a path drawn: its moveTo, lineTo... on this same nothing)
+
+
+def test_nile_show_s_pawns_and_marker_leave_the_board_s_words_readable():
+    """frderev B1: in `nile show`, the three pawns on space 1 were drawn over the board's "how to read the board"
+    (« Palmiers d'un ch[3]… »), and the flood marker's disc over « f[●]l'eau monte ». Now the pawns of a space under
+    the legend are drawn inside it, and the marker on the circle's rim."""
+    from scorer.games.ufern.engine import Ufern
+    from scorer.games.ufern.picture import _Picture
+
+    state = Ufern(["Anna", "Ben", "Cleo"])
+    picture, canvas = _Picture(state), _Canvas()
+    picture.track(canvas)
+    x, y, w, h = picture.geo.track_boxes()[0]
+    pawns, marker = canvas.discs[:3], canvas.discs[3]
+    assert all(x <= px - r and px + r <= x + w and y <= py - r and py + r <= y + h for px, py, r in pawns), (pawns, (x, y, w, h))
+    fx, fy, fw, fh = picture.geo.spots()["flood circle"]
+    assert ((marker[0] - fx - fw / 2) ** 2 + (marker[1] - fy - fh / 2) ** 2) ** 0.5 >= 0.85 * fw / 2
