@@ -122,3 +122,27 @@ def test_a_cell_brought_into_sight_is_not_under_the_turn_s_bar(browser, tmp_path
             page.evaluate(f"document.querySelector({selector!r}).scrollIntoView({{block: 'nearest'}})")
             top, bottom, bar = page.evaluate(UNDER_BAR, selector)
             assert 0 <= top and bottom <= bar, (selector, top, bottom, bar)
+
+
+def test_ending_a_turn_without_acting_asks_first_and_never_under_the_finger(browser, tmp_path):  # noqa: F811
+    """uferrev2 defect 6: "Done: end the turn without acting" ended the turn at one tap, a stray one too. Now it asks:
+    its summary tapped shows "Yes: end the turn, no action" above it, so a second tap on the same spot only folds it."""
+    record = tmp_path / "g.yaml"
+    shutil.copy(DATA / "ufern-actions-round1.yaml", record)
+    session = TableSession.resume(record)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = phone(browser)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+        page.wait_for_selector("section.build details.pass > summary")
+        sure = page.locator("section.build button.pass-sure")
+        assert not sure.is_visible()
+        summary = page.locator("section.build details.pass > summary")
+        was = summary.bounding_box()
+        summary.click()
+        assert sure.is_visible()
+        box = sure.bounding_box()
+        assert box["y"] + box["height"] <= was["y"] + 1, (box, was)  # above where the finger was
+        looked_at(page, tmp_path, "ufern-pass-asks")
+        sure.click()
+        page.wait_for_selector("section.build", state="detached")
+        assert session.last_step_as(None)[1] == "done"

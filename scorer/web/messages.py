@@ -205,6 +205,8 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.build.take-back-last", "↶ Take back {step}"),
     M("nile-web.build.done", "Done: send {count} step", "Done: send {count} steps", count="count"),
     M("nile-web.build.done-empty", "Done: end the turn without acting"),
+    M("nile-web.build.pass", "End the turn without acting…"),
+    M("nile-web.build.pass-sure", "Yes: end the turn, no action"),
     M("nile-web.build.before-refused", "not ruled: a step before it would be refused"),
     M("nile-web.build.turn-over", "the turn is over before this step"),
     # --- Ufern's bid picker

@@ -16,8 +16,10 @@ from scorer.web.board import CHOICE, INK, PAGE, TARGET_FILL, attrs, listing, num
 CELL_GAP = 4.0
 
 #: the most sow cells (a crop x a free field) drawn as cells of their own: more, and a sowing is a crop tapped, then
-#: its field on the board (uferrev2 defect 5: a cell for each crop x each free field made the actions page 3,353 px)
-SOW_CELLS = 14
+#: its field on the board (uferrev2 defect 5: a cell for each crop x each free field made the actions page 3,353 px).
+#: Each sowing so drawn costs a tap more: benchmarks/taps.py, 3 seeds at 3 players, 310.3 taps a game with every
+#: sowing a cell; 361.7 at 14, 341.7 at 28, 327.0 at 42 (the biggest grids only, where the page is longest)
+SOW_CELLS = 42
 
 
 def crop_first(made: dict[tuple[str, ...], Any]) -> bool:
@@ -25,10 +27,10 @@ def crop_first(made: dict[tuple[str, ...], Any]) -> bool:
     tapped, rings the fields where it may be sown, and a field tapped then sows it there (two taps a sowing,
     where the crop x field cells took one, on a page half as long). One crop alone keeps its cells.
 
-    >>> crop_first({("sow", "flax"): ("", "", [("W4.2", "sow flax W4.2", ["W4.2"])] * 9),
-    ...             ("sow", "wheat"): ("", "", [("W4.2", "sow wheat W4.2", ["W4.2"])] * 9)})
+    >>> crop_first({("sow", "flax"): ("", "", [("W4.2", "sow flax W4.2", ["W4.2"])] * 22),
+    ...             ("sow", "wheat"): ("", "", [("W4.2", "sow wheat W4.2", ["W4.2"])] * 22)})
     True
-    >>> crop_first({("sow", "flax"): ("", "", [("W4.2", "sow flax W4.2", ["W4.2"])] * 20)})
+    >>> crop_first({("sow", "flax"): ("", "", [("W4.2", "sow flax W4.2", ["W4.2"])] * 50)})
     False
     """
     sowings = [cells for key, (_, _, cells) in made.items() if key[0] == "sow"]
