@@ -349,6 +349,7 @@ def test_a_page_scrolled_to_the_market_keeps_it_when_the_turn_reaches_it(browser
         before = waiting.evaluate(MARKET_TOP)
         assert 100 < before < 300, before
         revision = following(table)
+        page.locator("section.build details.pass > summary").click()  # an empty turn's Done asks first (s39)
         page.locator("section.build form.send button").click()  # Done: the turn passes to the waiting page
         shows(waiting, revision)
         waiting.wait_for_selector("svg.board a.cell", state="attached")  # its turn's cells are in, above the market

@@ -27,6 +27,7 @@ COLOUR_WORDS = {"red": "ufern-des-nils.picture.red", "blue": "ufern-des-nils.pic
 TAG_PT = 6.5  # a market plant's SPOILED or ROTTEN tag
 PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
 PAWN_PT = 13.0  # the player's letter on it
+PAWN_LEAST = 4.0  # mm: the least radius of a pawn drawn inside its space (its letter then at 10 pt or more)
 
 
 def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str | None = None
@@ -221,7 +222,9 @@ def pawn_disc(c: Any, inks: Any, box: tuple[float, float, float, float], k: int,
 
     x, y, w, h = box
     rows = (n + 1) // 2
-    r = min(PAWN_R, (h - 1.2 - 0.8 * (rows - 1)) / (2 * rows)) if inside else PAWN_R
+    fits = (h - 1.2 - 0.8 * (rows - 1)) / (2 * rows)  # (the largest disc that fits the rows inside)
+    inside = inside and fits >= PAWN_LEAST  # (five on one space: above it, large enough to read, as before)
+    r = min(PAWN_R, fits) if inside else PAWN_R
     step = 2 * r + 0.8
     alone = k == n - 1 and k % 2 == 0
     cx = x + w / 2 + (0 if alone else (k % 2 - 0.5) * step)
