@@ -22,6 +22,14 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
                                 reason="Debian's chromium is not installed (CI installs it)")
 
 
+@pytest.fixture(autouse=True)
+def every_sowing_a_cell(monkeypatch):
+    """These tests tap a cell a sowing, as s38 drew every one (their positions hold over 42 such cells); a sowing
+    drawn crop first (its crop, then its field on the board: scorer/web/sow_ufern.py) is tested in
+    tests/test_ufern_page_taps_browser.py. The server runs in this process (tests/serving.py)."""
+    monkeypatch.setattr("scorer.web.sow_ufern.SOW_CELLS", 10**6)
+
+
 def build_count(page, n: int) -> None:
     """Wait until the page's build lists ``n`` steps."""
     if n:
