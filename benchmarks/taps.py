@@ -64,7 +64,8 @@ from scorer.session import AUTO  # noqa: E402
 from scorer.typed import typed_game  # noqa: E402
 from scorer.web.board import targets  # noqa: E402
 from scorer.web.board_ufern import builds  # noqa: E402
-from scorer.web.board_ufern import one_tap  # noqa: E402
+from scorer.web.board_ufern import groups, one_tap  # noqa: E402
+from scorer.web.sow_ufern import crop_first  # noqa: E402
 
 
 def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, int, int, int, int]:
@@ -84,6 +85,8 @@ def taps(names: list[str], seed: int, folder: Path, after: bool) -> tuple[int, i
             here = [t for t in found if text in t.entries or any(text.startswith(e + " ") for e in t.entries)]
             total += 1 if not here else 1 if after and here[0].one == text else 2
             single += 1 if not here or here[0].one == text or text in one_tap(state, found) else 2
+            # (since s39 uferpage2 a sowing among many is a crop tapped, then its field: crop_first)
+            single += 1 if text.startswith("sow ") and here and here[0].one != text and crop_first(groups(state, found)) else 0
             acted += building
         turns += building and isinstance(move, Done)
         state.apply(move)

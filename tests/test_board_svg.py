@@ -75,6 +75,12 @@ def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
         assert float(t.get("font-size")) * k >= 12, t.text
     found, cells = {}, set()
     for a in root.iter(NS + "a"):
+        if "crop" in a.get("class", "").split():  # (s39) a crop to sow, then its field: its sowings in data-sow
+            box = a.find(NS + "rect")
+            assert float(box.get("width")) * k >= 44 and float(box.get("height")) * k >= 44, a.get("data-crop")
+            assert a.get("aria-label").startswith(a.find(NS + "title").text) and "?at=" in a.get("href")
+            cells.update(json.loads(a.get("data-sow")).values())
+            continue
         if "cell" in a.get("class", "").split():  # Ufern's one-tap rows: a cell enters its entry at one tap
             box = a.find(NS + "rect")
             assert float(box.get("width")) * k >= 44 and float(box.get("height")) * k >= 44, a.get("data-one")
@@ -88,10 +94,10 @@ def check_svg(svg: str, spec, state, entries, last) -> dict[str, list[str]]:
         assert a.get("aria-label").startswith(at) and a.find(NS + "title").text.startswith(at)
         assert any(t.text == at for t in a.iter(NS + "text")), f"{at} is not labelled"
         found[at] = json.loads(a.get("data-entries"))
-    labels = [(extent(t), t.text) for a in root.iter(NS + "a") for t in a.iter(NS + "text")]
-    inside = {id(t) for a in root.iter(NS + "a") for t in a.iter(NS + "text")}
-    # a picture drawn in its own box (Ufern's one-tap rows: a group's picture) has its own coordinates
-    inside |= {id(t) for box in root.iter(NS + "svg") if box is not root for t in box.iter(NS + "text")}
+    # a picture drawn in its own box (Ufern's one-tap rows: a group's picture, a crop's cell) has its own coordinates
+    nested = {id(t) for box in root.iter(NS + "svg") if box is not root for t in box.iter(NS + "text")}
+    labels = [(extent(t), t.text) for a in root.iter(NS + "a") for t in a.iter(NS + "text") if id(t) not in nested]
+    inside = {id(t) for a in root.iter(NS + "a") for t in a.iter(NS + "text")} | nested
     for t in root.iter(NS + "text"):  # no other words written over a target's name
         if id(t) not in inside:
             x0, y0, x1, y1 = extent(t)

@@ -92,12 +92,26 @@ def test_a_target_then_a_choice_records_the_move_and_the_focus_goes_back_to_the_
         assert not errors, errors  # nothing refused by the CSP, no script error
 
 
+def _entered_at_once(page, table, control, text: str, i: int) -> None:
+    """``control`` tapped enters ``text`` (the ``i``-th step): added to the turn being built, else recorded."""
+    building = page.locator("section.build").count() == 1
+    revision = following(table)
+    control.click()
+    if building:
+        page.wait_for_selector("section.build ol li", state="attached")
+        assert page.text_content("section.build ol li span") == text and table.session.step == i
+    else:
+        shows(page, revision)
+        assert table.session.step == i + 1 and f"Recorded: {text}" in page.inner_text("main .ruling")
+
+
 @pytest.mark.parametrize("one", [False, True])
 def test_an_ufern_place_tapped_shows_its_cells_the_one_way_to_enter_there(browser, tmp_path, one):
     """Ufern (uferpage2): a field or market row tapped on the board opens no sheet of choices (the cells under
     the banks enter the same steps at one tap: one way on the page); its cells are marked, the first in
     sight and focused, and the cell tapped enters its step (or adds it to the turn being built). A place with
-    one thing to do there (``one``: grow the own seed) does the same: its one cell, marked."""
+    one thing to do there (``one``: grow the own seed) enters it at that one tap, as its label says (s39 uferrev2
+    defect 4: it only marked its one cell)."""
     session, texts, i, at = to_a_target("ufern-des-nils", 45, tmp_path, one=one)
     with serving(session) as (address, table):
         page = browser.new_page(viewport=PHONE)
@@ -108,6 +122,11 @@ def test_an_ufern_place_tapped_shows_its_cells_the_one_way_to_enter_there(browse
         target = page.locator(f'svg.board a.target[data-at="{at}"]')
         spot = target.bounding_box()
         assert spot and spot["width"] >= 44 and spot["height"] >= 44, spot
+        if one:
+            assert "one tap enters it" in (target.get_attribute("aria-label") or "")
+            _entered_at_once(page, table, target, texts[i], i)
+            assert not errors, errors
+            return
         target.click()
         marked = page.locator("svg.board a.cell[aria-current]")
         places = marked.evaluate_all("cs => cs.map(c => c.dataset.places.split(' '))")
@@ -121,15 +140,7 @@ def test_an_ufern_place_tapped_shows_its_cells_the_one_way_to_enter_there(browse
         assert box and box["width"] >= 44 and box["height"] >= 44, box
         looked_at(page, tmp_path, f"serve-ufern-place-{'one' if one else 'many'}")
         accessible(page, "ufern: a place's cells marked")
-        building = page.locator("section.build").count() == 1
-        revision = following(table)
-        cell.click()
-        if building:  # Ufern's actions: the turn is built on the page (tests/test_ufern_build_browser.py sends one)
-            page.wait_for_selector("section.build ol li", state="attached")
-            assert page.text_content("section.build ol li span") == texts[i] and table.session.step == i
-        else:
-            shows(page, revision)
-            assert table.session.step == i + 1 and f"Recorded: {texts[i]}" in page.inner_text("main .ruling")
+        _entered_at_once(page, table, cell, texts[i], i)  # (a turn built: tests/test_ufern_build_browser.py sends one)
         assert not errors, errors
 
 

@@ -22,6 +22,14 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
                                 reason="Debian's chromium is not installed (CI installs it)")
 
 
+@pytest.fixture(autouse=True)
+def every_sowing_a_cell(monkeypatch):
+    """These tests tap a cell a sowing, as s38 drew every one (their positions hold over 42 such cells); a sowing
+    drawn crop first (its crop, then its field on the board: scorer/web/sow_ufern.py) is tested in
+    tests/test_ufern_page_taps_browser.py. The server runs in this process (tests/serving.py)."""
+    monkeypatch.setattr("scorer.web.sow_ufern.SOW_CELLS", 10**6)
+
+
 def build_count(page, n: int) -> None:
     """Wait until the page's build lists ``n`` steps."""
     if n:
@@ -349,6 +357,7 @@ def test_a_page_scrolled_to_the_market_keeps_it_when_the_turn_reaches_it(browser
         before = waiting.evaluate(MARKET_TOP)
         assert 100 < before < 300, before
         revision = following(table)
+        page.locator("section.build details.pass > summary").click()  # an empty turn's Done asks first (s39)
         page.locator("section.build form.send button").click()  # Done: the turn passes to the waiting page
         shows(waiting, revision)
         waiting.wait_for_selector("svg.board a.cell", state="attached")  # its turn's cells are in, above the market

@@ -12,7 +12,7 @@ from tests.test_laptop_layout_browser import LAPTOP
 from tests.test_serve_board_browser import errors_of
 from tests.test_serve_browser import PHONE, SHOTS, accessible, browser, pytestmark  # noqa: F401 (fixture, skip)
 from tests.test_ufern_build import HOST, at_actions
-from tests.test_ufern_build_browser import build_count
+from tests.test_ufern_build_browser import build_count, every_sowing_a_cell  # noqa: F401 (fixture: a cell a sowing)
 
 #: the board's box, the market's top and its foot (the drawing's status part) on the screen, the page's height
 MEASURE = """(() => { const s = document.querySelector('svg.board'), r = s.getBoundingClientRect();

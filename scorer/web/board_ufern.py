@@ -29,11 +29,12 @@ from scorer.games.ufern.moves import (Done, Ebb, Flood, FloodEnd, Grow, Harvest,
                                       Sow)
 from scorer.games.ufern.notation import format as written, tapped_with, with_event
 from scorer.games.ufern.steps import ACTION_STEPS, MARKER, REVEAL
-from scorer.games.ufern.view import _crop_letters, turned, wave_ends
+from scorer.games.ufern.view import _crop_letters, _letter, turned, wave_ends
 from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, Choice, Drawing, Target, attrs,
                               choice_svg, listing, num, paragraph, part_mark, rect, tap_target, text)
 from scorer.i18n import in_words
 from scorer.web.plants_ufern import plant
+from scorer.web.sow_ufern import crop_first, crops as _crops
 from scorer.web.words_ufern import caption, group, says, typed, wave_said
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
@@ -103,18 +104,18 @@ def water_card(x: float, y: float, w: float, h: float, inner: str, outer: str, i
             + wave(x + w / 2, y + h * 0.5, top) + wave(x + w / 2, y + h - 8, bottom))
 
 
-def token(state: Any, cx: float, cy: float, owner: int, crop: str, ripe: bool, r: float = 11.0) -> str:
-    """A plant token: the owner's colour letter and the crop's initial, filled and capital when ripe, white
-    with a dashed ring in the owner's colour and lower case when a seed."""
-    colour = state.colours[owner]
-    initial = _crop_letters(state)[crop]
+def token(state: Any, cx: float, cy: float, owner: int, crop: str, ripe: bool, r: float = 11.0, lang: str = "en") -> str:
+    """A plant token: the owner's colour mark and crop initial in ``lang``, as the text board's (French, German: a colour's
+    number, frderev A11), filled and capital when ripe, white with a dashed ring in the owner's colour, lower case, a seed."""
+    colour, mark = state.colours[owner], _letter(state, owner, lang)
+    initial = _crop_letters(state, lang)[crop]
     if ripe:
         body = f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{colour.colour}" stroke="{INK}"/>'
-        ink, label = readable_on(colour.colour), colour.letter + initial.upper()
+        ink, label = readable_on(colour.colour), mark + initial.upper()
     else:
         body = (f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="#ffffff" stroke="{colour.colour}" '
                 f'stroke-width="2.5" stroke-dasharray="3 2"/>')
-        ink, label = INK, colour.letter + initial.lower()
+        ink, label = INK, mark + initial.lower()
     return body + text(cx, cy + 4.3, label, 12, bold=True, fill=ink)
 
 
@@ -152,7 +153,7 @@ def _field(state: Any, field: str, box: tuple[float, float, float, float], ring:
         out += rect(x + 2, y + 2, w - 4, h - 4, fill=DESERT, stroke="#8a6a2c", rx="3")
         out += text(x + w / 2, y + h - 8, said("nile-web.board.ufern.caption-desert", {}, lang), 12, fill=INK)
     for k, g in enumerate(banks.plants[field]):
-        out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe)
+        out += token(state, x + 25 + 36 * k, y + 30, g.owner, g.crop, g.ripe, lang=lang)
     out += text(x + 4, y + 14, field, 12, anchor="start", bold=True, halo=True)
     out += text(x + w - 17, y + 14, f"{state.board.palms[field]}", 12, anchor="end", halo=True)
     out += palm(x + w - 10, y + 16)  # the field's palms: the number by a palm tree
@@ -206,7 +207,7 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
             parts.append(text(x + FIELD_W - 4, sy + 14, str(j + 1), 12, anchor="end", fill=FAINT))
             if j < len(sold):
                 p = sold[j]
-                parts.append(token(state, x + 18, sy + 24, p.owner, p.crop, p.state == RIPE))
+                parts.append(token(state, x + 18, sy + 24, p.owner, p.crop, p.state == RIPE, lang=lang))
                 if p.state != RIPE:
                     parts.append(text(x + 32, sy + 40, in_words(state_word(p.state), lang), 12, anchor="start", bold=True))
         if row in last:
@@ -227,10 +228,10 @@ def _market(state: Any, y: float, targets: dict[str, Target], last: set[str], hr
 def _status(state: Any, y: float, parts: list[str], tappable: bool, lang: str = "en") -> float:
     names = state.players
     y = paragraph(parts, y, said("nile-web.board.ufern.marker", {"marker": MARKER[state.marker], "name": names[state.first]}, lang))
-    track = ", ".join(f"{p} ({state.colours[s].letter}) {state.pawns[s]}" for s, p in enumerate(names))
+    track = ", ".join(f"{p} ({_letter(state, s, lang)}) {state.pawns[s]}" for s, p in enumerate(names))
     y = paragraph(parts, y, said("nile-web.board.ufern.track", {"track": track, "obelisk": state.obelisk}, lang))
-    crops = _crop_letters(state)
-    boat = ", ".join(f"{state.colours[o].letter}{crops[c].upper()}" + (f" x{k}" if k > 1 else "")
+    crops = _crop_letters(state, lang)
+    boat = ", ".join(f"{_letter(state, o, lang)}{crops[c].upper()}" + (f" x{k}" if k > 1 else "")
                      for (o, c), k in sorted(state.boat.items()) if k)
     y = paragraph(parts, y, said("nile-web.board.ufern.boat", {"boat": boat or said("nile-web.board.ufern.empty", {}, lang)}, lang))
     legend = said("nile-web.board.ufern.legend", {"crops": [f"{v} {crop_term(c).said(lang)}" for c, v in crops.items()]}, lang) \
@@ -573,16 +574,20 @@ def _laid(parts: list[str], cells: list[tuple[str, str, list[str]]], x: float, y
 def rows(state: Any, targets: list[Target], y: float, href: str, lang: str = "en") -> tuple[list[str], float]:
     """The one-tap rows of ``targets``' entries (see the module docstring), drawn from ``y`` down: the parts
     and the y under them (``y`` itself where there is nothing to tap). Each group: its heading
-    (:func:`_heading`), its picture (:func:`_placed`), its cells (:func:`_laid`)."""
+    (:func:`_heading`), its picture (:func:`_placed`), its cells (:func:`_laid`); the sowings crop first where
+    they are many (:func:`crop_first`, :func:`_crops`), in the place of the first."""
     made = groups(state, targets, lang)
     if not made:
         return [], y
-    parts: list[str] = []
+    by_crop, parts = crop_first(made), list[str]()
     # said as what the tap does here: at a player's actions it adds a step to the turn being built (no turn is
     # built at a flood, an ebb or the opening: the tap enters its step)
     y = paragraph(parts, y, said("nile-web.board.ufern.rows-build" if builds(state) is not None
                                  else "nile-web.board.ufern.rows", {}, lang), bold=True)
     for key, (heading, picture, cells) in made.items():
+        if by_crop and key[0] == "sow":  # (the crops drawn once, in the place of the first)
+            y = _crops(parts, made, y, href, lang) if key == next(k for k in made if k[0] == "sow") else y
+            continue
         compact = key[0] == "sow" and bool(picture)  # a sowing: its plant a cell's size, then its lines of cells
         y = _heading(parts, y, made, key, heading, compact, lang)
         top, left = y, (4.0 if compact or not picture else CELLS_X)  # (no picture: an ebb's cards, from the edge)

@@ -209,6 +209,8 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.build.take-back-last", "↶ Take back {step}"),
     M("nile-web.build.done", "Done: send {count} step", "Done: send {count} steps", count="count"),
     M("nile-web.build.done-empty", "Done: end the turn without acting"),
+    M("nile-web.build.pass", "End the turn without acting…"),
+    M("nile-web.build.pass-sure", "Yes: end the turn, no action"),
     M("nile-web.build.before-refused", "not ruled: a step before it would be refused"),
     M("nile-web.build.turn-over", "the turn is over before this step"),
     # --- Ufern's bid picker
@@ -321,6 +323,9 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.board.ufern.rows-build", "One tap a step, added to your turn (sent by Done):"),
     M("nile-web.board.ufern.rows", "One tap enters it:"),
     M("nile-web.board.ufern.sow", "Sow a seed: tap its field in the row of its crop"),
+    M("nile-web.board.ufern.sow-crop-first", "Sow a seed: tap its crop, then its field on the board (the fields "
+      "where it may go are ringed)"),
+    M("nile-web.board.ufern.sow-crop", "{what}: tap, then tap its field on the board ({fields})"),
     M("nile-web.board.ufern.flood", "{entry}: the top card of stack {stack}, a {inner} wave to the river, {outer} out, "
       "on {field}"),
     M("nile-web.board.ufern.ebb", "{entry}: remove the water card on {field}"),

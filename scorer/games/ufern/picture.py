@@ -27,6 +27,7 @@ COLOUR_WORDS = {"red": "ufern-des-nils.picture.red", "blue": "ufern-des-nils.pic
 TAG_PT = 6.5  # a market plant's SPOILED or ROTTEN tag
 PAWN_R = 5.0  # mm: a pawn's disc on the track (two abreast fill a track space)
 PAWN_PT = 13.0  # the player's letter on it
+PAWN_LEAST = 4.0  # mm: the least radius of a pawn drawn inside its space (its letter then at 10 pt or more)
 
 
 def board_picture(state: Ufern, marked: Any = None, caption: str = "", last: str | None = None
@@ -144,17 +145,21 @@ class _Picture:
 
         state, art, geo = self.state, self.art, self.geo
         boxes = geo.track_boxes()
+        # (the spaces under the board's "how to read the board", which ends with the card places: their pawns
+        # inside the space, not over the legend's words, frderev B1)
+        legend = max(b[0] + b[2] for k, b in geo.spots().items() if k not in ("flood circle", "boat"))
         for seat, pawn in enumerate(state.pawns):
             here = [s for s in range(state.n) if state.pawns[s] == pawn]
             pawn_disc(c, art.inks, boxes[pawn - 1], here.index(seat), len(here), state.colours[seat].colour,
-                      _letter(state, seat, _lang()))
+                      _letter(state, seat, _lang()), inside=boxes[pawn - 1][0] < legend + 2)
         x, y, w, h = boxes[state.obelisk - 1]
         triangle(c, art.inks(INK), x + w / 2, y + 3.6, 2.6, up=True)  # inside its space, below the number, clear of the label
         fx, fy, fw, fh = geo.spots()["flood circle"]
         n = len(self.cat.board.flood_circle)
         a = math.radians(90 - (state.marker + 0.5) * 360 / n)
         c.setFillColor(art.inks("#e0463a"))
-        c.circle(fx + fw / 2 + 0.3 * fw / 2 * math.cos(a), fy + fh / 2 + 0.3 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
+        # (on the rim, clear of the sector's words: "flux : l'eau monte" was covered, frderev B1)
+        c.circle(fx + fw / 2 + 0.93 * fw / 2 * math.cos(a), fy + fh / 2 + 0.93 * fh / 2 * math.sin(a), 3, stroke=1, fill=1)
 
     def header(self, c: Any, caption: str, alarm: bool) -> None:
         """Above the board: the title and position, the pawns, the legend and ``caption`` (red when
@@ -205,24 +210,31 @@ def state_tag(c: Any, inks: Any, cx: float, y: float, state: str) -> None:
 
 
 def pawn_disc(c: Any, inks: Any, box: tuple[float, float, float, float], k: int, n: int, colour: str,
-              letter: str) -> None:
+              letter: str, inside: bool = False) -> None:
     """The ``k``-th of the ``n`` pawns on the track space ``box`` (x, y, w, h mm): a disc of
     :data:`PAWN_R` mm in the player's ``colour`` above the space (two abreast, rows upwards, a pawn
     alone in its row centred), with the player's ``letter`` at :data:`PAWN_PT` in whichever of dark ink
-    and white reads better on that colour (:func:`pnp.picture.readable_on`)."""
+    and white reads better on that colour (:func:`pnp.picture.readable_on`); ``inside``: within the space
+    instead (rows downwards, the discs smaller where the rows would not fit), over its number, where what is
+    above the space must stay readable (the board's legend)."""
     from pnp.art import draw as d
     from pnp.art.ufern_board import INK
 
     x, y, w, h = box
-    step = 2 * PAWN_R + 0.8
+    rows = (n + 1) // 2
+    fits = (h - 1.2 - 0.8 * (rows - 1)) / (2 * rows)  # (the largest disc that fits the rows inside)
+    inside = inside and fits >= PAWN_LEAST  # (five on one space: above it, large enough to read, as before)
+    r = min(PAWN_R, fits) if inside else PAWN_R
+    step = 2 * r + 0.8
     alone = k == n - 1 and k % 2 == 0
     cx = x + w / 2 + (0 if alone else (k % 2 - 0.5) * step)
-    cy = y + h + 1.5 + PAWN_R + (k // 2) * step
+    cy = y + h - 0.6 - r - (k // 2) * step if inside else y + h + 1.5 + PAWN_R + (k // 2) * step
+    size = PAWN_PT * r / PAWN_R
     c.setFillColor(inks(colour))
     c.setStrokeColor(inks(INK))
     c.setLineWidth(0.4)
-    c.circle(cx, cy, PAWN_R, stroke=1, fill=1)
-    d.text(c, cx, cy - PAWN_PT * 0.36 * d.PT, letter, PAWN_PT, inks(readable_on(colour)), bold=True)
+    c.circle(cx, cy, r, stroke=1, fill=1)
+    d.text(c, cx, cy - size * 0.36 * d.PT, letter, size, inks(readable_on(colour)), bold=True)
 
 
 def art_card(cat: Any) -> Any:

@@ -155,7 +155,34 @@
     var near = [el].concat(all.slice(Math.max(0, at - 25), at).reverse(), all.slice(at + 1, at + 25));
     tapAt = near.map(function (n) { return {key: focusKey(n), top: n.getBoundingClientRect().top}; })
       .filter(function (n) { return n.key; });
+    tapAt.point = e.detail ? {x: e.clientX, y: e.clientY} : null;  // where the finger was (a key's click: nowhere)
   }, true);
+  // a control that takes back or ends (a take back, an undo, a build's Done) never comes to lie where the finger just
+  // tapped (uferrev2 defect 3: an ebb's field tapped, the page drawn again from its top, and "Take back" lay under the
+  // finger, so a second tap 0.9 s later, past still.js's guard, took the card back): after this page's own answer,
+  // such a control within NEAR_FINGER px of the tap is moved away from it, the page scrolled just enough (the
+  // control above the finger, or below it where the page cannot scroll so far); one held at the screen's foot
+  // (at-foot) is put back in the page's flow instead
+  var UNDOING = "main form.undo-now button, main details.undo > summary, main section.build a.stay, main section.build button",
+    NEAR_FINGER = 24;
+  function underFinger(point) {
+    return Array.from(document.querySelectorAll(UNDOING)).filter(function (el) {
+      var box = el.getBoundingClientRect();
+      return (box.width || box.height) && box.left - NEAR_FINGER <= point.x && point.x <= box.right + NEAR_FINGER
+        && box.top - NEAR_FINGER <= point.y && point.y <= box.bottom + NEAR_FINGER;
+    });
+  }
+  function offFinger(point) {
+    for (var i = 0; point && i < 3; i++) {
+      var found = underFinger(point);
+      if (!found.length) return;
+      var foot = found[0].closest(".at-foot");
+      if (foot) { foot.classList.remove("at-foot"); continue; }
+      var box = found[0].getBoundingClientRect(), was = window.scrollY;
+      window.scrollBy(0, box.bottom + NEAR_FINGER + 2 - point.y);
+      if (underFinger(point).indexOf(found[0]) >= 0) window.scrollTo(0, was - (point.y - box.top + NEAR_FINGER + 2));
+    }
+  }
   // the first control of ``taps`` (the control tapped, then its neighbours: tapAt) still on the page, scrolled
   // back to where it was on the screen; null where none is
   function keepTapped(taps) {
@@ -247,9 +274,13 @@
         accepted.classList.add("at-foot");
         if (bar) bar.insertBefore(accepted, bar.firstChild); else main.appendChild(accepted);
       } else if (!stays) {
+        // (a cell used up by its tap, the next step's cells elsewhere, an ebb's event at the board's top: the ruling
+        // and its take back said at the screen's foot, not in the page's head, where the jump up puts the finger)
+        if (cellTap && accepted) { accepted.classList.add("at-foot"); main.appendChild(accepted); }
         if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
         bringTargets();
       }
+      offFinger(was.tap && was.tap.point);
       var entry = document.getElementById("entry");
       if (entry) entry.focus({preventScroll: true});
       if (!tellSent && was.told) tellKeep(was.told);  // another entry sent mid-tell: the cards tapped stay
@@ -316,10 +347,14 @@
     var link = e.target.closest && e.target.closest("svg.board a.target, a.stay");
     if (!link || !window.htmx || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
-    // a place of a board drawn with one-tap cells (Ufern): its cells are the one way to enter a step there, so
-    // the tap shows them (marked, the first in sight, focused) instead of a sheet of the same steps (uferpage2)
+    // a place of a board drawn with one-tap cells (Ufern) with several steps: its cells are the way to enter one, so
+    // the tap shows them (marked, the first in sight, focused) instead of a sheet of the same steps (uferpage2); a
+    // place with one step (data-one) enters it at one tap, as its label says (uferrev2 defect 4: it only rang its cell)
     var board = link.closest("svg.board");
-    if (board && link.matches("a.target:not(.cell)") && board.querySelector("a.cell")) { showCells(board, link); return; }
+    if (board && link.matches("a.target:not(.cell)") && board.querySelector("a.cell") && !link.getAttribute("data-one")) {
+      showCells(board, link);
+      return;
+    }
     // a target with one thing to enter there (data-one) enters it at once, through the entry form (its
     // step number and token), as its one choice would: one tap where the player says one thing
     var one = link.getAttribute("data-one");
