@@ -21,6 +21,8 @@ from typing import Any
 
 import yaml
 
+from gamedata.said import Said
+
 Path_ = tuple[str | int, ...]
 
 
@@ -79,9 +81,9 @@ class YamlDocument:
     def error(self, path: Path_, message: str, id: str | None = None, values: dict[str, Any] | None = None
               ) -> SourceError:
         """A :class:`SourceError` placed at ``path`` (said by ``id`` with ``values``, where given; a ``message``
-        that keeps its own ``id`` and ``values``, the referee's ``Said``, is said by them)."""
-        if id is None and getattr(message, "id", None):
-            id, values = getattr(message, "id"), dict(getattr(message, "values"))
+        that keeps its own ``id`` and ``values``, a :class:`~gamedata.said.Said`, is said by them)."""
+        if id is None and isinstance(message, Said):
+            id, values = message.id, dict(message.values)
         m = self.mark(path)
         return SourceError(self.file, m[0] if m else None, m[1] if m else None, message, id, values)
 
@@ -109,24 +111,6 @@ MAX_INT_BITS = 332
 SHOWN_CHARS = 40
 
 
-class Phrase(str):
-    """A few words a message quotes as a value (``shown``'s "a number of 6021 digits"), English, with the referee's
-    message ``id`` and ``values`` that say them in the reader's language (:func:`scorer.record.said_error`).
-
-    >>> p = Phrase("binary data (2 bytes)", "nile-cli.source.binary", {"bytes": 2})
-    >>> p, p.id
-    ('binary data (2 bytes)', 'nile-cli.source.binary')
-    """
-
-    id: str
-    values: dict[str, Any]
-
-    def __new__(cls, text: str, id: str, values: dict[str, Any]) -> "Phrase":
-        phrase = super().__new__(cls, text)
-        phrase.id, phrase.values = id, values
-        return phrase
-
-
 def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """``value`` as a message echoes it: text quoted, anything else as written, cut to about ``limit``
     characters with an ellipsis (a 5,000-character value is not echoed whole, a number of thousands of
@@ -143,13 +127,13 @@ def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * limit:
         digits = len(str(abs(value))) if value.bit_length() < 14000 else int(value.bit_length() * 0.30103) + 1
-        return Phrase(f"a number of {digits} digits", "nile-cli.source.digits", {"digits": digits})
+        return Said(f"a number of {digits} digits", "nile-cli.source.digits", {"digits": digits})
     if value is None or isinstance(value, bool):
         return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, str):
         return repr(value) if len(value) <= limit else f"{value[:limit]!r}"[:-1] + f"…' ({len(value)} characters)"
     if isinstance(value, (bytes, bytearray)):
-        return Phrase(f"binary data ({len(value)} bytes)", "nile-cli.source.binary", {"bytes": len(value)})
+        return Said(f"binary data ({len(value)} bytes)", "nile-cli.source.binary", {"bytes": len(value)})
     if isinstance(value, (date, time)):  # a date or a time (a datetime is a date), as YAML writes it
         return value.isoformat()
     text = repr(value)

@@ -116,10 +116,7 @@ def said_error(exc: SourceError, unchanged: bool = False) -> Said:
     >>> str(said_error(empty)), in_words(said_error(empty, True), "de")
     ('r.yaml: the file is empty; expected a YAML mapping', 'r.yaml: die Datei ist leer; erwartet wird ein YAML-Mapping\\n(die Aufzeichnung wurde nicht verändert)')
     """
-    from gamedata.yamlfile import Phrase
-
-    values = {k: Said(v, v.id, v.values) if isinstance(v, Phrase) else v for k, v in exc.values.items()}
-    message = Said(exc.message, exc.id, values) if exc.id else exc.message
+    message = Said(exc.message, exc.id, exc.values) if exc.id else exc.message
     return say("nile-cli.source.at-unchanged" if unchanged else "nile-cli.source.at", place=exc.location(),
                message=message)
 

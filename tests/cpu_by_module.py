@@ -7,7 +7,9 @@ time (``--durations``) depends on what else the machine runs, CPU much less.
 Each process that runs tests (each pytest-xdist worker) appends a line for each module it ran, as it ends, to the file named
 by ``NILE_CPU_REPORT`` (``module<TAB>seconds``): the user and system CPU of the process and of the child
 processes it waited for (a server, ``nile`` in tmux, Chromium through Playwright), from the module's first
-test's setup to its last test's teardown. Not loaded unless asked (``-p``).
+test's setup to its last test's teardown. Not loaded unless asked (``-p``). The one Chromium a process shares
+among its browser modules (tests/conftest.py's ``chromium``) is waited for when the process ends: its CPU counts in
+that process's last module, not in each browser module's (compare a browser module's CPU with the total).
 """
 
 from __future__ import annotations

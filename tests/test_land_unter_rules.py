@@ -460,3 +460,30 @@ def test_a_round_whose_twelfth_trick_leaves_two_players_ends_with_its_tricks_pla
     assert result.eliminated and result.round_over
     assert "Round 3 is over: all 12 tricks played" in said
     assert not any("left in it after trick 12" in line for line in said)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_clone_shares_nothing_that_changes(players):
+    """Land Unter's own clone (field by field, not the generic deep copy: issue 24): at every step of a simulated
+    game with every hand written down, no list, dict or set of the clone is the original's; only the read-only
+    facts of ``_shared`` and the frozen results of the tricks played are. So a field added to the state and
+    forgotten by the clone fails here, not in a game. (That playing a clone leaves the original unchanged is
+    tests/test_conformance.py's.)"""
+    from test_nile_rules import _mutable_parts
+    from tests.test_session import typed_game
+
+    names, moves, _ = typed_game("land-unter", 1, players)
+    state, filled = LandUnter(names), set()
+    for move in moves:
+        twin = state.clone()
+        assert vars(twin).keys() == vars(state).keys() and vars(twin) == vars(state)
+        mine = {name: value for name, value in vars(state).items() if name not in LandUnter._shared}
+        ours = {id(part): where for name, value in mine.items() for where, part in _mutable_parts(value, name)
+                if not where.startswith("tricks[")}
+        shared = [(ours[id(part)], where) for name, value in vars(twin).items() if name not in LandUnter._shared
+                  for where, part in _mutable_parts(value, name) if id(part) in ours]
+        assert not shared, shared[:5]
+        filled |= {name for name, value in mine.items() if value and isinstance(value, (list, dict, set))
+                   and any(value.values() if isinstance(value, dict) else value)}
+        state.apply(move)
+    assert state.is_over and {"hand_known", "played_from", "seen", "plays", "round_points"} <= filled

@@ -238,14 +238,30 @@ def test_tiles_played_are_facts_a_claim_never_refuses():
     assert len(s.trusts) == 1 and s.overruled() == []
 
 
-def test_a_game_played_on_past_a_broken_claim_is_scored_as_played_and_says_so(nile, tmp_path):
+def test_a_game_played_on_past_a_broken_claim_is_scored_as_played_and_says_so(nile, tmp_path, monkeypatch):
     # nilrev2 defect 1: the table heard "the loop was not allowed" and played on; `nile score` (and --to bgstats)
     # gave no score at all while every page showed the winner. Scored as played, the loop said first on stderr.
+    import scorer.engine
+
     _, path = _loop_broken(tmp_path)
+    replays = []
+    counted = scorer.engine.replay
+    monkeypatch.setattr(scorer.engine, "replay", lambda *args, **kw: replays.append(1) or counted(*args, **kw))
     result = nile("score", path, "--partial")
     assert result.exit_code == 0, result.stdout + result.stderr
+    assert len(replays) == 1  # (issue 24: played on or not, the record is replayed once)
     assert "Anna" in result.stdout and "Total" in result.stdout
     said = " ".join(result.stderr.split())
     assert said.startswith("note: ") and "the loop was not allowed; nile said so during play and the table played " \
         "on, so the game is scored as played" in said, said
     assert nile("check", path).exit_code == 1  # the record still breaks the rule
+    # the one replay goes on past the loop as --keep-going does: Ben crosses after it, the game as played
+    from scorer.engine import replay
+    from scorer.record import load_record
+    record, _ = _loop_broken(tmp_path)
+    record["turns"].append({"player": "Ben", "tiles": ["cross B11"]})
+    path.write_text(yaml.safe_dump(record, sort_keys=False, default_flow_style=None), encoding="utf-8")
+    on, kept = (replay(load_record(path).state, load_record(path).steps, **kw) for kw in ({"played_on": True},
+                                                                                            {"keep_going": True}))
+    assert on.played_on and on.moves == kept.moves and on.state.position() == kept.state.position()
+    assert len(on.moves) > len(replay(load_record(path).state, load_record(path).steps).moves)

@@ -20,9 +20,11 @@ if TYPE_CHECKING:
     from scorer.record import RecordedGame
 
 
-def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> tuple[RecordedGame, Replay]:
+def _replay(record: Path, keep_going: bool = False, turn: int | None = None,
+            played_on: bool = False) -> tuple[RecordedGame, Replay]:
     """Read ``record`` and replay it (up to the end of its turn ``turn``, if given, for a game that cuts
-    its records in turns): (RecordedGame, Replay). Unusable input exits 2."""
+    its records in turns; past a step found illegal only later if ``played_on``: :func:`scorer.engine.replay`):
+    (RecordedGame, Replay). Unusable input exits 2."""
     from scorer.engine import InvalidMove, replay
     from scorer.games import game
     from scorer.record import RecordError, load_record, said_error
@@ -39,7 +41,7 @@ def _replay(record: Path, keep_going: bool = False, turn: int | None = None) -> 
                 fail(usage(beyond, turn=turn, record=str(record), last=last) if last else
                      usage(none, turn=turn, record=str(record)), where=str(record))
             steps = spec.turns.until(steps, turn)
-        return rec, replay(rec.state, steps, keep_going=keep_going)
+        return rec, replay(rec.state, steps, keep_going=keep_going, played_on=played_on)
     except RecordError as exc:
         fail(said_error(exc, record.is_file()), where=exc.location())
     except InvalidMove as exc:
@@ -121,9 +123,8 @@ def score(
         names_a_file(out, "--out", "play", "play.bgstats.json")
         if out.suffix.lower() != ".json":
             fail(usage("nile-help.bgstats.json", path=str(out), example=out.with_suffix('.json').name))
-    rec, result = _replay(record)
-    if result.played_on:  # (a loop taken on trust, found not allowed at the end: told live, the table played on)
-        rec, result = _replay(record, keep_going=True)
+    # (a loop taken on trust, found not allowed at the end: told live, the table played on, scored as played)
+    rec, result = _replay(record, played_on=True)
     if not result.legal and not result.played_on:
         v = next(v for v in result.violations if not v.later)
         at = said("nile-cli.check.at", language, context=in_words(v.step.context, language),

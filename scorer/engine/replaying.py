@@ -53,12 +53,14 @@ class Replay:
         return bool(self.violations) and all(v.later for v in self.violations)
 
 
-def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = False) -> Replay:
+def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = False, played_on: bool = False) -> Replay:
     """Apply ``steps`` to ``state`` in order (a left fold of ``apply``).
 
     Stops at the first illegal step unless ``keep_going``, in which case it applies what it can of
-    each illegal step and collects every violation. An earlier step that a later one shows to be illegal
-    (:meth:`~scorer.engine.GameState.overruled`; ``state`` a new game) is that earlier step's violation,
+    each illegal step and collects every violation. With ``played_on`` it goes on past a step found illegal
+    only later (:attr:`Violation.later`: the table heard it and played on, as ``nile score`` scores it) and
+    stops at the first other one, so that a record is replayed once whether or not it was played on.
+    An earlier step that a later one shows to be illegal (:meth:`~scorer.engine.GameState.overruled`; ``state`` a new game) is that earlier step's violation,
     found at the later one; not for a game ruled as it was live (:attr:`~scorer.engine.GameState.trusting`:
     the table heard it and played on). Raises :class:`InvalidMove` for an unreadable move, with the step's
     ``where`` and ``context`` filled in.
@@ -88,12 +90,13 @@ def replay(state: GameState[Any], steps: Iterable[Step], keep_going: bool = Fals
         applied += 1
         if err is not None:
             violations.append(Violation(step, err))
+        direct = err is not None
         if not state.trusting and len(state.overruled()) > late:
             found = state.overruled()[late:]
             late += len(found)
             violations += [Violation(at[i] if 0 <= i < len(at) else step, e, later=True) for i, e in found]
             err = found[0][1]
-        if err is not None and not keep_going:
+        if err is not None and not keep_going and not (played_on and not direct):
             break
     return Replay(state, applied, violations, moves)
 

@@ -43,6 +43,7 @@ from functools import lru_cache
 from typing import Iterable, Mapping, Sequence, Union
 
 from gamedata.rule_figures import number_words as english_number_words
+from gamedata.said import Said as Said  # (the one shape of words said from an id, shared with gamedata's phrases)
 from gamedata.templating import join_words
 
 #: what a placeholder of a message may hold (see the module docstring)
@@ -95,24 +96,6 @@ class Term(str):
         """
         langs = {lang for term in terms for lang in term.translations}
         return cls(separator.join(terms), {lang: separator.join(t.said(lang) for t in terms) for lang in sorted(langs)})
-
-
-class Said(str):
-    """A line for the table in words (the ``str`` itself, English), with the message ``id`` it was said
-    from and its named ``values`` (:func:`say` makes one). Equal to the plain text; a plain ``str`` where a
-    game still writes its words itself (Land Unter and NILE speak in ids so far)."""
-
-    id: str
-    values: Mapping[str, Value]
-
-    def __new__(cls, text: str, id: str, values: Mapping[str, Value]) -> "Said":
-        said = super().__new__(cls, text)
-        said.id, said.values = id, values
-        return said
-
-    def __reduce__(self) -> tuple[type["Said"], tuple[str, str, dict[str, Value]]]:
-        """Copied and pickled whole (``copy.deepcopy`` of a game's state keeps its words' ids)."""
-        return Said, (str(self), self.id, dict(self.values))
 
 
 def said_json(text: str, lang: str = "en") -> dict[str, object]:
