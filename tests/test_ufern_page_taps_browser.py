@@ -77,7 +77,8 @@ def test_a_field_with_one_entry_enters_it_at_one_tap(browser, tmp_path):  # noqa
 def test_a_sowing_among_many_is_its_crop_then_its_field_on_a_page_much_shorter(browser, tmp_path):  # noqa: F811
     """uferrev2 defect 5: the actions page was 3,353 px at 360 px, a cell for each crop x each free field (56 here,
     2,872 px). Now a cell a crop: tapped, it is picked and the fields where it may go are ringed; a field then
-    tapped adds that sowing to the turn. The page at this position is 2,536 px (measured 2,872 before)."""
+    tapped adds that sowing to the turn. The page at this position is 2,536 px (measured 2,872 before), 2,602 px with the folded
+    "Recent steps" list every page has since (nilefix); a sow cell per crop and field makes it about 2,950."""
     record = tmp_path / "g.yaml"
     shutil.copy(DATA / "ufern-actions-round1.yaml", record)
     session = TableSession.resume(record)
@@ -86,7 +87,7 @@ def test_a_sowing_among_many_is_its_crop_then_its_field_on_a_page_much_shorter(b
         page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
         page.wait_for_selector("svg.board a.crop")
         assert page.locator('svg.board a.cell[data-one^="sow "]').count() == 0
-        assert page.evaluate("document.body.scrollHeight") <= 2600
+        assert page.evaluate("document.body.scrollHeight") <= 2650
         crop = page.locator('svg.board a.crop[data-crop="flax"]')
         assert crop.bounding_box()["height"] >= 44
         page.mouse.click(*_middle(page, 'svg.board a.crop[data-crop="flax"]'))
