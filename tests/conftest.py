@@ -111,23 +111,6 @@ def nile(runner, monkeypatch):
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """Debian's Chromium (``shutil.which("chromium")``, never a downloaded one) through Playwright, headless,
-    launched once per test process and shared by every browser module (a launch costs 0.85 s of CPU, once per
-    module before): each module takes it through ``browser`` (tests/test_serve_browser.py), which closes the
-    pages a module opened when it ends. Nothing else in the process may start Playwright's sync API while it
-    runs (one per thread): a test that needs a browser takes this one."""
-    import shutil
-
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=shutil.which("chromium"), headless=True)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="session")
 def prints(tmp_path_factory):
     """``prints(game, opts)`` -> (path of the PDF, its pack), each drawn once per test process
     (:class:`tests.prints.Prints`)."""

@@ -29,13 +29,13 @@ PHONE = {"width": 360, "height": 740}
 
 
 @pytest.fixture(scope="module")
-def browser(chromium):
-    """The test process's one Chromium (tests/conftest.py's ``chromium``), for a module (every browser module
-    imports this fixture): the pages and contexts the module opened are closed at its end, as its own browser's
-    were, so that none goes on running (polling a server gone) in the next module."""
-    yield chromium
-    for context in chromium.contexts:
-        context.close()
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, headless=True)
+        yield launched
+        launched.close()
 
 
 def phone(browser):
