@@ -173,13 +173,13 @@ def test_an_entry_that_cannot_be_read_is_said_in_the_readers_language(tmp_path, 
 
 
 def test_a_decimal_is_written_with_a_comma_in_french_and_german():
-    """A value with decimals (half lifebelts, an angle) is written 6,5 and 26,6° in French and German, 6.5 in English."""
+    """A value with decimals (a size in mm, an angle) is written 63,5 and 26,6° in French and German, 6.5 in English."""
     from scorer.engine.said import words
 
-    values = {"player": "Ben", "announced": 7, "halves": 6.5, "shown": 6}
-    assert "6.5" in words("land-unter.deal.announced-wrong", values)
-    assert "6,5" in words("land-unter.deal.announced-wrong", values, "fr")
-    assert "6,5" in words("land-unter.deal.announced-wrong", values, "de")
+    values = {"width": 63.5, "height": 88, "bleed": 3.5, "size": "poker"}
+    assert "63.5" in words("nile-cli.pod.trim", values) and "3.5" in words("nile-cli.pod.trim", values)
+    assert "63,5" in words("nile-cli.pod.trim", values, "fr") and "3,5" in words("nile-cli.pod.trim", values, "fr")
+    assert "63,5" in words("nile-cli.pod.trim", values, "de") and "3,5" in words("nile-cli.pod.trim", values, "de")
 
 
 def test_an_ambiguous_entry_is_said_in_the_readers_words():
