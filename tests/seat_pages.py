@@ -3,10 +3,29 @@ browser tests of NIL's racks and NILE's hands kept on the players' own pages).""
 
 from __future__ import annotations
 
+import re
+
 from tests.test_serve_browser import phone, seen_first
 
 HOST = "h0st-token-0123456789"
 SEATS = ("anna-token-0123456789", "ben-token-01234567890")
+
+
+def client_of(session):
+    """A Starlette test client of ``session`` served with :data:`HOST`'s and :data:`SEATS`' tokens (no browser)."""
+    from starlette.testclient import TestClient
+
+    from scorer.web.app import create_app
+    from scorer.web.table import SharedTable
+
+    return TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
+
+
+def rev_of(page: str) -> str:
+    """The revision a page's forms carry (``name="rev"``), to send an entry from that page."""
+    found = re.search(r'name="rev" value="([^"]+)"', page)
+    assert found, page[:500]
+    return found.group(1)
 
 
 def opened(browser, address: str) -> tuple:

@@ -5,7 +5,6 @@ card to write again asked among the cards still held) is in test_land_unter_clai
 
 from __future__ import annotations
 
-import re
 
 import pytest
 from starlette.testclient import TestClient
@@ -15,19 +14,9 @@ from scorer.session import Accepted, Illegal, TableSession, Unreadable
 from scorer.web.app import create_app
 from scorer.web.table import SharedTable
 from tests.land_unter_helpers import dealt, hand_text, quick, simulated  # noqa: F401 (quick: autouse)
-from tests.seat_pages import HOST, SEATS
+from tests.seat_pages import HOST, SEATS, client_of, rev_of
 
 SPEC = spec_of("land-unter")
-
-
-def _client(session: TableSession) -> TestClient:
-    return TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
-
-
-def _rev(page: str) -> str:
-    found = re.search(r'name="rev" value="([^"]+)"', page)
-    assert found, page[:500]
-    return found.group(1)
 
 
 def _mistyped(tmp_path) -> tuple[TableSession, list, list[list[int]], int, int]:
@@ -47,14 +36,14 @@ def test_the_water_buttons_are_on_a_page_whose_hand_is_not_written(tmp_path):
     """Problem 5: a page with its hand to write showed the 60-card grid and no water buttons. Now the water's
     buttons are the page's tell section and the grid is folded beside them; both are drawn and both work."""
     session, moves, hands = dealt(tmp_path, turned_up=False)
-    client = _client(session)
+    client = client_of(session)
     page = client.get(f"/?t={SEATS[0]}").text
     assert 'class="tell" data-entry="{}" data-count="2"' in page  # the water, 2 taps
     folded = page[page.index('<details class="pick">'):]
     assert "<summary>Your hand is not written down" in folded and 'id="picked"' in folded
     assert 'value="hand [] "' not in page and "Write my hand</button>" in folded
     water = " ".join(map(str, moves[1].cards))
-    answer = client.post("/enter", data={"t": SEATS[0], "rev": _rev(page), "entry": water, "via": "tell"},
+    answer = client.post("/enter", data={"t": SEATS[0], "rev": rev_of(page), "entry": water, "via": "tell"},
                          headers={"HX-Request": "true"}).text
     assert f"Recorded: {water}" in answer and session.state.water is not None
 
@@ -70,9 +59,9 @@ def test_a_hand_mis_written_by_its_holder_gives_way_to_her_real_card_and_is_fixe
     fix, = session.view(0).more
     assert fix.chosen == tuple(str(c) for c in sorted(set(hands[0]) - {real} | {wrong})) and fix.count == 12
     assert str(real) in fix.items and fix.entry == "hand [{}]"
-    client = _client(session)
+    client = client_of(session)
     start = len(session.moves)
-    rev = _rev(client.get(f"/?t={SEATS[0]}").text)
+    rev = rev_of(client.get(f"/?t={SEATS[0]}").text)
     page = client.post("/enter", data={"t": SEATS[0], "rev": rev, "entry": str(real), "via": "typed"},
                        headers={"HX-Request": "true"}).text
     assert f"Your hand as written holds no {real}: play {real} all the same?" in page and len(session.moves) == start
@@ -145,7 +134,7 @@ def test_a_page_with_its_hand_written_offers_no_grid_to_write_it(tmp_path, seat)
     """A page whose hand is written has the water buttons and only the fix, folded (never the grid to write)."""
     session, moves, hands = dealt(tmp_path, turned_up=False)
     assert isinstance(session.enter_as(hand_text(hands[seat]), seat), Accepted)
-    page = _client(session).get(f"/?t={SEATS[seat]}").text
+    page = client_of(session).get(f"/?t={SEATS[seat]}").text
     assert 'class="tell"' in page and "Write my hand</button>" not in page and "Write my hand again</button>" in page
     assert page.count(">Your hand as written is wrong?") == 1  # the fold's title once (review s33 finding 10)
 

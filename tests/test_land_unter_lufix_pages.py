@@ -3,30 +3,17 @@
 
 from __future__ import annotations
 
-import re
-
 from starlette.testclient import TestClient
 
 from scorer.session import Accepted, TableSession
-from scorer.web.app import create_app
 from scorer.web.table import SharedTable
 from tests.land_unter_helpers import dealt, quick  # noqa: F401 (quick: autouse)
-from tests.seat_pages import HOST, SEATS
+from tests.seat_pages import SEATS, client_of, rev_of
 from tests.test_session import spec_of
 
 
-def _client(session: TableSession) -> TestClient:
-    return TestClient(create_app(SharedTable(session), HOST, seats=SEATS))
-
-
-def _rev(page: str) -> str:
-    found = re.search(r'name="rev" value="([^"]+)"', page)
-    assert found, page[:500]
-    return found.group(1)
-
-
 def _post(client: TestClient, seat: int, page: str, entry: str, via: str) -> str:
-    return client.post("/enter", data={"t": SEATS[seat], "rev": _rev(page), "entry": entry, "via": via},
+    return client.post("/enter", data={"t": SEATS[seat], "rev": rev_of(page), "entry": entry, "via": via},
                        headers={"HX-Request": "true"}).text
 
 
@@ -44,7 +31,7 @@ def test_a_card_refused_leaves_the_grid_to_write_the_hand_folded(tmp_path):
     session, moves, hands = dealt(tmp_path, turned_up=True)
     played = hands[1][0]
     assert isinstance(session.enter_as(str(played), 1), Accepted)
-    client = _client(session)
+    client = client_of(session)
     page = client.get(f"/?t={SEATS[0]}").text
     answer = _post(client, 0, page, f"Anna {played}", "entry")
     assert "Illegal, not recorded: Anna " in answer and 'class="ruling refused"' in answer
@@ -62,7 +49,7 @@ def test_the_hand_at_the_deal_is_not_written_yet_rather_than_nothing(tmp_path):
     """lurev3 4a: at the deal every page read "Your hand: nothing"; the hand is dealt, only not written."""
     session = TableSession.start(spec_of("land-unter"), ["Anna", "Ben", "Cleo"], [], tmp_path / "lu.yaml")
     assert session.view(1).hand == [("hand", ["12 cards not written down"])]
-    page = _client(session).get(f"/?t={SEATS[1]}").text
+    page = client_of(session).get(f"/?t={SEATS[1]}").text
     assert "12 cards not written down" in page and '<span class="empty">nothing</span>' not in page
 
 
