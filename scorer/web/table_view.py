@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scorer.engine import Pick, Prompt, Ranking, Seat, said_json
+from scorer.whose import entry_whose
 
 @dataclass(frozen=True)
 class TableView:
@@ -127,33 +128,71 @@ class TableView:
         }
 
 
-#: how many entries before the last step a page lists under "Recent steps"
+#: how many entries before the last step a page lists under "Recent steps" at least, and at most (:func:`recent_as`)
 RECENT = 4
+MOST_RECENT = 24
 
 
 def recent_as(session: Any, seat: Seat, count: int = RECENT) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
-    """The ``count`` table entries before the last one ``seat`` saw (:meth:`~scorer.views.SeatViews.last_span_seen`),
-    newest first, each as ``(asked, entry, news)`` as that seat may read them (another seat's hidden cards as ``?``;
-    the news of the steps the session took by itself after the entry too, as
-    :meth:`~scorer.views.SeatViews.news_as` says them); entries that changed nothing the seat sees (another
-    player telling their own cards) left out; ``()`` before the second entry."""
+    """The table entries before the last one ``seat`` saw (:meth:`~scorer.views.SeatViews.last_span_seen`), newest
+    first, each as ``(asked, entry, news)`` as that seat may read them (another seat's hidden cards as ``?``; the news
+    of the steps the session took by itself after the entry too, as :meth:`~scorer.views.SeatViews.news_as` says
+    them); entries that changed nothing the seat sees (another player telling their own cards) left out; ``()``
+    before the second entry. They reach back to the seat's own last turn (:func:`_since_own_turn`; the table's page:
+    to the turn of the seat that played longest ago), so that what hurt a seat while it was away (NILE's Plague and
+    the field it destroyed) stays on its page until it has had a turn (nilerev3 defect 1): at least ``count`` of
+    them, at most :data:`MOST_RECENT`."""
     spans = session.entry_spans()
     seen = session.last_span_seen(seat)
     end = spans.index(seen) if seen in spans else len(spans)
-    shown = [at for at in range(end) if not session._unseen_by(*spans[at], seat)][-count:]
+    shown = [at for at in range(end) if not session._unseen_by(*spans[at], seat)][-MOST_RECENT:]
+    window = shown + [end] * (seen in spans)  # with the last step: a turn the seat is taking now is not one it had
+    since = min(_since_own_turn(session, spans, window, s) for s in
+                ([seat] if seat is not None else range(len(session.players))))
+    shown = shown[-max(count, len(shown) - since):]
     if not shown:
         return ()
     start = spans[shown[0]][0]
     steps = session._steps_as(seat, start)  # one replay for them all (news_as would replay for each)
     out = []
     for at in shown:
-        first, stop = spans[at]
-        following = spans[at + 1][0] if at + 1 < len(spans) else len(session.moves)
-        news = tuple(line for *_, lines, said in steps[first - start:following - start]
+        news = tuple(line for first, stop in _filed(session, spans, at) for *_, lines, said in steps[first - start:stop - start]
                      for line in ([said] if said else []) + lines)
-        out.append((*session.entry_as(first, stop, seat), news))
+        out.append((*session.entry_as(*spans[at], seat), news))
     return tuple(reversed(out))
 
+
+def _filed(session: Any, spans: list[tuple[int, int]], at: int) -> list[tuple[int, int]]:
+    """The steps (first, end) whose news is filed under entry ``at`` of ``spans``: its own, then those the session
+    took by itself after it, unless the entry told what such a step showed in its place (NILE's ``Cleo drew Plague``,
+    :meth:`~scorer.session.TableSession.told_after`): the steps taken after that one carry on the step it interrupted,
+    so their news ("Cleo draws 2 cards …", "Cleo's turn is over") is the entry's before it (nilerev3 defect 3)."""
+    def following(n: int) -> int:
+        return spans[n + 1][0] if n + 1 < len(spans) else len(session.moves)
+
+    def in_place(n: int) -> bool:
+        return n < len(spans) and session.notation.automatic(session._after(spans[n][0], fresh=False)) is not None
+
+    out = [spans[at] if in_place(at) else (spans[at][0], following(at))]
+    while in_place(at + 1) and spans[at + 1][0] == out[-1][1]:
+        at += 1
+        out.append((spans[at][1], following(at)))
+    return out
+
+
+def _since_own_turn(session: Any, spans: list[tuple[int, int]], visible: list[int], seat: int) -> int:
+    """Where in ``visible`` (indices of ``spans`` a page shows, oldest first) the entries since ``seat``'s own last
+    turn start: after the last of its own entries (:func:`~scorer.whose.entry_whose`) that another's entry followed
+    (those of its turn now, at the end, are not a turn it has had); 0 if it had none."""
+    mine = [seat in entry_whose(session.spec, session._after(spans[at][0], fresh=False),
+                                session.moves[slice(*spans[at])], session.kinds[slice(*spans[at])]).players
+            for at in visible]
+    at = len(mine)
+    while at and mine[at - 1]:  # its turn now
+        at -= 1
+    while at and not mine[at - 1]:  # the others' entries since its last turn
+        at -= 1
+    return at
 
 def unlisted(view: TableView, cells: set[str]) -> TableView:
     """``view`` with the entries its board's cells enter (:func:`scorer.web.board.one_tap`) left out of its list,

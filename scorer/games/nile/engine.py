@@ -107,6 +107,7 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
         self.turn = 0
         self.acted = False
         self.turn_started = False  # the turn's first flood card is down
+        self.plague_flooded = False  # the last flood card turned up was the Plague: the next is turned up in its place
         self.needs: list[Need] = []
         self.deck_runs_out = 0
         self.tally = False
@@ -292,7 +293,8 @@ class Nile(PlayerSteps, SimulationMoves, Phased[Phase, Move]):
             return
         k = move.card
         self._from_deck(k)
-        if k == self.cards.plague:
+        self.plague_flooded = k == self.cards.plague
+        if self.plague_flooded:
             self._plague()
             self._settle()
             return

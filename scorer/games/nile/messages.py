@@ -41,6 +41,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.draw.why-market", "from the market"),
     M("nile.draw.why-payout", "as a speculation payout"),
     M("nile.draw.why-counted", "{why} ({cards})"),
+    M("nile.draw.why-last", "{why} (of {due} due: the deck's last cards, as it runs out for the last time)"),
     M("nile.due.step", "{player} to trade, plant or speculate"),
     M("nile.due.flood", "a flood card to turn up"),
     M("nile.due.draw", "{player} to draw {left} more card {why}", "{player} to draw {left} more cards {why}",
@@ -246,6 +247,7 @@ CATALOGUE = Catalogue("nile", [
       "accounted for: {left:comma})", count="shown"),
     M("nile.news.flood-card", "Flood card: {card}"),
     M("nile.news.flood-plague", "Flood card: the Plague of Locusts"),
+    M("nile.news.flood-card-instead", "Flood card: {card} (in place of the Plague of Locusts)"),
     M("nile.news.drew-plague", "{player} drew the Plague of Locusts"),
     M("nile.news.lost-yours-one", _LOST + "your told {card} cannot be in your hand: tell that card again"),
     M("nile.news.lost-yours-many", _LOST + "{lost} of your told {card} cards cannot be in your hand: tell those "

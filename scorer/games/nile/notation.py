@@ -55,7 +55,7 @@ from scorer.games.nile.drew import draw_told, not_a_turn_step
 from scorer.games.nile.entry_words import HAPI_WORDS, MARKET_WORDS, split
 from scorer.games.nile.moves import (Deal, Draw, DrawOwed, Flood, Hold, Move, Pass, Plant, Speculate, Tally,
                                      Trade)
-from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN, cards_said
+from scorer.games.nile.table import _DRAW_WHY, DEAL_SIZE, drawn_count, DRAW, FLOOD, OVER, SETUP, TRADE_COST, TURN
 from scorer.games.nile.view import board_text, news  # noqa: F401  # part of the notation
 from scorer.i18n.catalogues import number_words
 
@@ -591,7 +591,7 @@ def automatic(state: Nile) -> Automatic[Move] | None:
     # the Plague is told only while it may still be drawn (not under the entry that told it)
     said = "" if need.left < need.total else say(
         "nile.auto.draw-plague" if state.unaccounted[card_set().plague] else "nile.auto.draw", player=name,
-        cards=cards_said(need.total), why=_DRAW_WHY[need.reason])
+        **drawn_count(state, need.total, _DRAW_WHY[need.reason]))
     return Automatic(Draw(need.seat, None), said, need.seat)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from gamedata.catalogue import NileCatalogue, NileVariant, load_catalogue
 from scorer.engine import CHANCE, TERMINAL
@@ -151,6 +152,7 @@ class NileTable:
     turn: int
     acted: bool
     turn_started: bool
+    plague_flooded: bool
     needs: list[Need]
     deck_runs_out: int
     tally: bool
@@ -391,3 +393,11 @@ class NileTable:
                 left[c] -= self.variant.remove_per_crop
         return left
 
+
+def drawn_count(state: Any, due: int, why: str) -> dict[str, Any]:
+    """The count a draw of ``due`` cards says it draws, and why: all of them, unless the deck, on its last pass
+    [Fin de la Partie], holds fewer: then the cards it holds, "of 3 cards due" (nilerev3 defect 5: "draws 3 cards" when 2
+    could be drawn)."""
+    if state.deck_runs_out + 1 < state.passes or state.deck_size >= due:
+        return {"cards": cards_said(due), "why": why}
+    return {"cards": cards_said(state.deck_size), "why": say("nile.draw.why-last", why=why, due=cards_said(due))}

@@ -103,7 +103,7 @@ def news(before: Any, move: Any, after: Any) -> list[str]:
     """What the rules worked out when ``move`` took ``before`` to ``after``, one line each: what a card
     turned up is (a flood card, a Plague drawn), the deck after the deal, the Plague's damage, the payouts a flood owes, the harvest, the speculation cards
     discarded, a reshuffle, the next turn and the end with the result. Empty when nothing else happened."""
-    out: list[str] = _what_came_up(move, after.players)
+    out: list[str] = _what_came_up(move, after.players, before.plague_flooded)
     if isinstance(move, Deal) and before.phase == SETUP:
         out.append(say("nile.news.dealt", deal=cards_said(DEAL_SIZE), deck=cards_said(after.deck_size)))
     if after.plagues > before.plagues:
@@ -224,14 +224,16 @@ def _trust_news(before: Any, move: Any) -> list[str]:
                 unseen=cards_said(before.hand_unseen[seat]), left=left)]
 
 
-def _what_came_up(move: Any, names: Any) -> list[str]:
+def _what_came_up(move: Any, names: Any, instead: bool = False) -> list[str]:
     """What a card turned up or drawn face up is, in words, where the entry is the bare card (``Papyrus``):
-    "Flood card: Papyrus", "Anna drew the Plague" (fe-table5 problem 6). A card drawn by another seat reads
+    "Flood card: Papyrus", "Anna drew the Plague" (fe-table5 problem 6); a flood card turned up ``instead`` of the
+    Plague says so, "Flood card: Castor (in place of the Plague)", so that the Plague's news is not lost to a reader
+    who sees only the later step (nilerev3 defect 1) [Invasion de locustes]. A card drawn by another seat reads
     as ``?`` there (:func:`scorer.games.nile.seats.hide`) and says nothing."""
     cs = card_set()
     if isinstance(move, Flood):
         return [say("nile.news.flood-plague") if move.card == cs.plague else
-                say("nile.news.flood-card", card=cs.term(move.card))]
+                say("nile.news.flood-card-instead" if instead else "nile.news.flood-card", card=cs.term(move.card))]
     if isinstance(move, Draw) and move.card == cs.plague:
         return [say("nile.news.drew-plague", player=names[move.player])]
     return []
