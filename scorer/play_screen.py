@@ -69,11 +69,11 @@ def privately(prompter: Any, lines: list[str], say: Callable[[str], None], name:
 
 
 def echo(session: TableSession, who: str, line: str, say: Callable[[str], None], lang: str = "en") -> bool:
-    """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards
-    (a hand written down at the deal) or is a sealed bid (Ufern's, until every bid of its auction is in: it
+    """Say ``line`` again after the prompt (the terminal erases what was typed), unless it tells hidden cards the
+    table may not see (a hand written down at the deal: :meth:`~scorer.views.SeatViews.kept_from_table`) or is a sealed bid (Ufern's, until every bid of its auction is in: it
     was typed unseen): the screen is the table's, so only the fact stays on it, said in ``lang``. Returns True when the line
     was not shown (its ruling must not quote it: :func:`without`)."""
-    hidden, bidder = session.owners_of(line), session.sealed_by(line)
+    hidden, bidder = session.kept_from_table(line), session.sealed_by(line)
     if bidder is not None:
         name = session.players[bidder]
         say(f"{who}> {said('nile-cli.play.sealed-bid', lang, player=name)}")

@@ -247,6 +247,22 @@ class SeatViews(SeatHistory):
             state.apply(move)
         return owners
 
+    def kept_from_table(self, text: str) -> frozenset[int]:
+        """The seats whose hidden cards the entry ``text`` tells here (:meth:`owners_of`) in a step the table's screen
+        reads otherwise (:attr:`~scorer.engine.Secrets.hide`: a hand written down, a card drawn): what a shared
+        screen must not echo. A step only its owner may enter that shows nothing hidden (NILE's trade from storage:
+        its discards lie face up) is not kept from it (nilerev3 defect 4: ``nile play`` hid it, its history and
+        every page showed it). A refused entry keeps :meth:`owners_of`'s: the cards it tried may tell the hidden ones."""
+        ruled = None if self.state.is_over else self._rule(self.state, text.strip())
+        if not isinstance(ruled, Ruled):  # refused: what it tried may tell what the storage holds
+            return self.owners_of(text)
+        state, kept = self.state.clone(), frozenset[int]()
+        for move in ruled.moves:
+            if self.spec.secrets.hide(state, move, None) != move:
+                kept |= self.spec.secrets.owners(state, move)
+            state.apply(move)
+        return kept
+
     def as_meant(self, text: str, seat: Seat) -> str:
         """``text`` typed on ``seat``'s page as the seat means it (:attr:`~scorer.engine.Secrets.own_text`);
         as typed on the table's or the host's page, or once the game is over."""

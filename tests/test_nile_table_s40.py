@@ -79,3 +79,18 @@ def test_the_last_payout_says_the_cards_the_deck_still_holds_not_the_three_due()
     state.deck_runs_out = state.passes - 1
     assert str(automatic(state).said) == ("Anna draws 2 cards face down as a speculation payout (of 3 cards due: the "
                                           "deck's last cards, as it runs out for the last time)")
+
+
+def test_nile_play_echoes_a_storage_trade_openly_as_its_history_and_the_pages_do(tmp_path):
+    """Defect 4: ``market Wheat storage Papyrus`` at ``nile play`` was echoed "(an entry with the hidden cards of Anna:
+    not shown on the table's screen)", yet ``history`` and every page showed it: a trade's discards lie face up. It is
+    echoed as typed; a refused one still is not (what it tried may tell the storage)."""
+    from scorer.play_screen import echo
+    from tests.test_nile_storage_refused import TRADE, _referee
+
+    session, _, said = _referee(tmp_path, "Lettuce", "plant 2 Papyrus", "Papyrus", "pass", "Wheat", "pass", "Castor")
+    assert session.owners_of("market Wheat storage Papyrus") == frozenset({0})  # still Anna's own to enter
+    assert echo(session, "Anna", "market Wheat storage Papyrus", said.append) is False
+    assert said[-1] == "Anna> market Wheat storage Papyrus"
+    assert echo(session, "Anna", TRADE, said.append) is True and "not shown on the table's screen" in said[-1]
+    assert echo(session, "Anna", "Anna holds Wheat", said.append) is True  # a tell stays off the shared screen
