@@ -16,8 +16,9 @@ def test_a_refusal_by_the_largest_field_says_a_missed_plague_would_have_destroye
     err = broken(state, Plant(0, ((WHEAT, 3),)))
     assert err.reason.startswith("Ben already grows Wheat (3 cards)")
     assert "Nobody has entered the Plague of Locusts since the deck was made" in err.reason
-    assert "undo back to that step and enter it there (the flood card Plague, or a draw: Anna drew Plague)" \
-        in err.reason
+    assert "take back the entries since (undo and their count, typed: undo 7;" in err.reason  # (how: s40 nilerev3 2c)
+    assert "enter it there: the flood card Plague, or for a draw the drawer's name and drew Plague (e.g. Ben drew " \
+        "Plague)" in err.reason
 
 
 def test_no_plague_hint_once_the_plague_is_entered_or_for_a_smaller_field():
@@ -68,7 +69,7 @@ def _page(client, token: str) -> str:
 def _recent(page: str) -> str:
     start = page.find('<details class="recent">')
     assert start >= 0, "no Recent steps on the page"
-    return page[start:page.index("</details>", start)]
+    return page[start:page.index("</ol></details>", start)]  # (the host's "Take back to here…" folds inside)
 
 
 def test_the_plagues_news_stays_readable_on_every_page_once_the_next_step_is_entered(tmp_path):

@@ -94,3 +94,59 @@ def test_nile_play_echoes_a_storage_trade_openly_as_its_history_and_the_pages_do
     assert said[-1] == "Anna> market Wheat storage Papyrus"
     assert echo(session, "Anna", TRADE, said.append) is True and "not shown on the table's screen" in said[-1]
     assert echo(session, "Anna", "Anna holds Wheat", said.append) is True  # a tell stays off the shared screen
+
+
+#: Ben plants 3 Wheat, the largest field; nobody enters a Plague; Anna's step comes round
+MISSED = (("Castor", 0), ("pass", 0), ("Lettuce", 1), ("plant 3 Wheat", 1), ("Flax", 2), ("pass", 2), ("Papyrus", 0))
+
+
+def test_a_plague_nobody_entered_is_said_in_a_fold_at_the_step_with_the_way_back(tmp_path):
+    """Defect 2a: with a Plague unaccounted for that would destroy Ben's Wheat field (3 cards), Anna's step page and
+    the host's say so, folded, with how to enter it where it came up; Ben's page, off-turn, does not; nor once the
+    Plague is entered."""
+    import html
+
+    session = _session(tmp_path, *MISSED)
+    client, _ = _client(session)
+    for token in (SEATS[0], HOST):
+        page = _page(client, token)
+        assert '<details class="missed"><summary>A Plague missed?</summary>' in page, token
+        fold = page[page.index('<details class="missed">'):]
+        fold = fold[:fold.index("</details>")]
+        assert "it would have destroyed Ben's Wheat field (3 cards), and plantings refused now would be allowed" in fold
+        assert "undo 7" in fold and "“Take back to here…”" in fold and "(e.g. Cleo drew Plague)" in fold, fold
+    assert 'class="missed"' not in _page(client, SEATS[1])
+    session = _session(tmp_path / "b", *MISSED[:4], ("Plague", 2), ("Flax", 2), ("pass", 2), ("Papyrus", 0))
+    assert 'class="missed"' not in html.unescape(_page(_client(session)[0], SEATS[0]))
+
+
+def test_the_refusal_a_missed_plague_explains_says_how_to_go_back_and_names_no_one_drawer(tmp_path):
+    """Defect 2c: the hint said "undo back to that step" and not how, and "a draw: Anna drew Plague" named the player
+    whose turn it is, though anyone's draw may have shown it."""
+    from scorer.session import Illegal
+
+    session = _session(tmp_path, *MISSED)
+    ruling = session.enter_as("plant 2 Wheat", 0)
+    assert isinstance(ruling, Illegal)
+    assert "take back the entries since (undo and their count, typed: undo 7; on the host's page also “Take back to " \
+           "here…” on that step under “Recent steps”) and enter it there: the flood card Plague, or for a draw the " \
+           "drawer's name and drew Plague (e.g. Cleo drew Plague)" in ruling.reason, ruling.reason
+
+
+def test_the_host_takes_back_to_a_recent_step_in_one_confirmed_tap_naming_all_it_takes(tmp_path):
+    """Defect 2b: the host's page offers "Take back to here…" on each step under "Recent steps": its question names
+    that step and every entry after it, tells too (as the table reads them), and one tap takes them all back (not
+    N × Undo… + Undo); a seat's page offers it nowhere."""
+    import re
+
+    session = _session(tmp_path, *MISSED[:3], ("Ben holds Wheat", 1), *MISSED[3:])
+    client, table = _client(session)
+    page = _page(client, HOST)
+    item = next(li for li in _recent(page).split("<li>")[1:] if li.startswith("<strong>Lettuce"))
+    asked = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", item))
+    assert "Take back “Lettuce” (Turn 2, Ben's turn) and the 5 entries after it: Ben holds ?; plant 3 Wheat; Flax; " \
+           "pass; Papyrus? Then enter the step that was missed" in asked, asked
+    assert 'value="undo 6"' in item and "Take back 6 entries" in item
+    assert 'class="back-to"' not in _page(client, SEATS[1]) and 'class="back-to"' not in _page(client, SEATS[0])
+    client.post("/enter", data={"t": HOST, "rev": table.revision, "entry": "undo 6"}, headers={"HX-Request": "true"})
+    assert session.last_step() == ("Turn 1, Anna's turn: Anna trades, plants or speculates", "pass")

@@ -37,6 +37,11 @@ def nothing_told(state: Any, move: Any) -> str | None:
     return None
 
 
+def nothing_missed(state: Any) -> tuple[str, str] | None:
+    """:attr:`GameSpec.missed` of a game in which no step the table may have missed changes what is legal."""
+    return None
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game as every front end sees it: the one descriptor its package exports as ``GAME``, found by
@@ -78,6 +83,9 @@ class GameSpec:
     ``own_thing(state, move, entry)`` a player's own step ``move`` (at ``state``; ``entry`` its entry, a value
     said in the reader's words) named as the thing that player put down, as their own page says it to them ("your
     card 5", "your count 5": "Take back your card 5"), None where the entry itself is quoted (:func:`no_thing`).
+    ``missed(state)`` a note (its fold's summary, its words) the step page shows folded where a step the table may have missed and not entered would
+    change what is legal now, with the way back to enter it (NILE: a Plague of Locusts nobody entered that would have
+    destroyed the field blocking a planting), None elsewhere (:func:`nothing_missed`); public facts only.
     ``short_entries(state, texts)`` each of the entries ``texts`` (the record's words, legal at ``state``) in the
     shortest form a player types at the keyboard that reads back to the same step (Ufern's ``grow flax`` for
     ``grow W4.2``), for ``nile play``'s ``?`` and Tab; None where the game has no shorter forms (as written).
@@ -104,6 +112,7 @@ class GameSpec:
     record_writer: Callable[[Sequence[str], Sequence[str]], Any] | None = None
     own_thing: Callable[[Any, Any, Any], str | None] = no_thing
     short_entries: Callable[[Any, list[str]], list[str]] | None = None
+    missed: Callable[[Any], tuple[str, str] | None] = nothing_missed
 
     @property
     def catalogue(self) -> Any:

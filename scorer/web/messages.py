@@ -110,6 +110,13 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.repeated", "(this entry was already recorded; it was not entered twice)"),
     M("nile-web.undone", "Undone: {entries:comma}"),
     M("nile-web.undo.nothing", "Nothing to undo"),
+    # the host's "take back to here" on a step under "Recent steps" (nilerev3 defect 2: a forgotten Plague cost 7 × Undo)
+    M("nile-web.back-to.summary", "Take back to here…"),
+    M("nile-web.back-to.ask", "Take back “{entry}” ({step}) and the {count} entry after it: {after:semicolon}? Then "
+      "enter the step that was missed, and the rest again. Every phone sees them undone.",
+      "Take back “{entry}” ({step}) and the {count} entries after it: {after:semicolon}? Then enter the step that "
+      "was missed, and the rest again. Every phone sees them undone.", count="count"),
+    M("nile-web.back-to.button", "Take back {count} entry", "Take back {count} entries", count="count"),
     M("nile-web.undo.summary", "Undo…"),
     M("nile-web.undo.summary-building", "Undo… (a step already recorded, not your turn so far)"),
     M("nile-web.undo.ask", "Take back “{entry}” ({step})? Every phone sees it undone."),

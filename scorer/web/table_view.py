@@ -5,7 +5,7 @@ itself only for the size of one module."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from scorer.engine import Pick, Prompt, Ranking, Seat, said_json
 from scorer.whose import entry_whose
@@ -99,14 +99,18 @@ class TableView:
     #: whether the step asked now is this seat's own (the prompt names it, or the step's entries are its: NILE's flood
     #: card is the turn's player's), so that its page says "Your turn" where its controls are off-screen (page.js)
     yours: bool = False
-    #: the entries before the last step (newest first, at most :data:`RECENT`): what was asked, the entry and its
-    #: news as this seat may read them, so that a step's news (NILE's Plague and what it destroyed) stays readable
-    #: once the next step is entered, on every page alike (review s38 nilerev2 defect 2)
-    recent: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+    #: the entries before the last step (newest first, back to the seat's own last turn: :func:`recent_as`): what was
+    #: asked, the entry and its news as this seat may read them, so that a step's news (NILE's Plague and what it
+    #: destroyed) stays readable once the next step is entered (review s38 nilerev2 defect 2, nilerev3 defect 1)
+    recent: tuple[Recent, ...] = ()
     #: the host's undo: the other seats' tells after the last step it names, which it takes back too, each quoted as
     #: the table reads it (``“Cleo holds ? ? ? ? ?”``: no card hidden from the table), so its question names them (nilerev2
     #: defect 3); ``()`` on a seat's page
     undo_after: tuple[Any, ...] = ()
+    #: a step the table may have missed that would change what is legal now, with the way back to enter it (the game's
+    #: :attr:`~scorer.engine.GameSpec.missed`: NILE's Plague nobody entered), shown folded at the step on the page of the
+    #: seat it is asked of and the host's, as (summary, words); ``()`` elsewhere (nilerev3 defect 2)
+    missed: tuple[str, str] | tuple[()] = ()
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each
@@ -130,36 +134,70 @@ class TableView:
 
 #: how many entries before the last step a page lists under "Recent steps" at least, and at most (:func:`recent_as`)
 RECENT = 4
-MOST_RECENT = 24
+MOST_RECENT = 30
 
 
-def recent_as(session: Any, seat: Seat, count: int = RECENT) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+class Recent(NamedTuple):
+    """One entry under "Recent steps" (:func:`recent_as`): what was asked, the entry and its news as the page's seat
+    may read them; ``back`` how many of the table's entries ``undo N`` takes back to take this one back too, and on
+    the host's page ``after`` every entry that takes back with it (newest last, as the table reads them: another
+    seat's tell as ``Anna holds ? ?``), which its "Take back to here" names (nilerev3 defect 2)."""
+
+    asked: str
+    entry: str
+    news: tuple[str, ...]
+    back: int
+    after: tuple[str, ...] = ()
+
+
+def recent_as(session: Any, seat: Seat, count: int = RECENT, host: bool = False) -> tuple[Recent, ...]:
     """The table entries before the last one ``seat`` saw (:meth:`~scorer.views.SeatViews.last_span_seen`), newest
-    first, each as ``(asked, entry, news)`` as that seat may read them (another seat's hidden cards as ``?``; the news
-    of the steps the session took by itself after the entry too, as :meth:`~scorer.views.SeatViews.news_as` says
-    them); entries that changed nothing the seat sees (another player telling their own cards) left out; ``()``
-    before the second entry. They reach back to the seat's own last turn (:func:`_since_own_turn`; the table's page:
-    to the turn of the seat that played longest ago), so that what hurt a seat while it was away (NILE's Plague and
-    the field it destroyed) stays on its page until it has had a turn (nilerev3 defect 1): at least ``count`` of
-    them, at most :data:`MOST_RECENT`."""
+    first (:class:`Recent`), each as that seat may read it (another seat's hidden cards as ``?``; the news of the steps
+    the session took by itself after the entry too, as :meth:`~scorer.views.SeatViews.news_as` says them, filed as
+    :func:`_filed` says); entries that changed nothing the seat sees (another player telling their own cards) left
+    out; ``()`` before the second entry. They reach back to the seat's own last turn (:func:`_since_own_turn`), so
+    that what hurt a seat while it was away (NILE's Plague and the field it destroyed) stays on its page until it has
+    had a turn (nilerev3 defect 1); the table's page (``seat`` None) through the whole last turn of the seat that
+    played longest ago, where a step missed a round ago is still found and, on the ``host``'s page, taken back to:
+    at least ``count`` of them, at most :data:`MOST_RECENT`."""
     spans = session.entry_spans()
     seen = session.last_span_seen(seat)
     end = spans.index(seen) if seen in spans else len(spans)
     shown = [at for at in range(end) if not session._unseen_by(*spans[at], seat)][-MOST_RECENT:]
     window = shown + [end] * (seen in spans)  # with the last step: a turn the seat is taking now is not one it had
-    since = min(_since_own_turn(session, spans, window, s) for s in
+    since = min(_since_own_turn(session, spans, window, s, whole=seat is None) for s in
                 ([seat] if seat is not None else range(len(session.players))))
     shown = shown[-max(count, len(shown) - since):]
     if not shown:
         return ()
     start = spans[shown[0]][0]
     steps = session._steps_as(seat, start)  # one replay for them all (news_as would replay for each)
+    entries = [session.entry_as(*span, seat) for span in spans[shown[0]:]] if host else []
     out = []
     for at in shown:
         news = tuple(line for first, stop in _filed(session, spans, at) for *_, lines, said in steps[first - start:stop - start]
                      for line in ([said] if said else []) + lines)
-        out.append((*session.entry_as(*spans[at], seat), news))
+        after = tuple(text for _, text in entries[at - shown[0] + 1:])
+        out.append(Recent(*(entries[at - shown[0]] if host else session.entry_as(*spans[at], seat)), news, len(spans) - at, after))
     return tuple(reversed(out))
+
+
+def _since_own_turn(session: Any, spans: list[tuple[int, int]], visible: list[int], seat: int, whole: bool = False) -> int:
+    """Where in ``visible`` (indices of ``spans`` a page shows, oldest first) the entries since ``seat``'s own last
+    turn start: after the last of its own entries (:func:`~scorer.whose.entry_whose`) that another's entry followed
+    (those of its turn now, at the end, are not a turn it has had), or, ``whole``, at the first of that turn's
+    entries; 0 if it had none."""
+    mine = [seat in entry_whose(session.spec, session._after(spans[at][0], fresh=False),
+                                session.moves[slice(*spans[at])], session.kinds[slice(*spans[at])]).players
+            for at in visible]
+    at = len(mine)
+    while at and mine[at - 1]:  # its turn now
+        at -= 1
+    while at and not mine[at - 1]:  # the others' entries since its last turn
+        at -= 1
+    while whole and at and mine[at - 1]:  # that turn itself
+        at -= 1
+    return at
 
 
 def _filed(session: Any, spans: list[tuple[int, int]], at: int) -> list[tuple[int, int]]:
@@ -179,20 +217,6 @@ def _filed(session: Any, spans: list[tuple[int, int]], at: int) -> list[tuple[in
         out.append((spans[at][1], following(at)))
     return out
 
-
-def _since_own_turn(session: Any, spans: list[tuple[int, int]], visible: list[int], seat: int) -> int:
-    """Where in ``visible`` (indices of ``spans`` a page shows, oldest first) the entries since ``seat``'s own last
-    turn start: after the last of its own entries (:func:`~scorer.whose.entry_whose`) that another's entry followed
-    (those of its turn now, at the end, are not a turn it has had); 0 if it had none."""
-    mine = [seat in entry_whose(session.spec, session._after(spans[at][0], fresh=False),
-                                session.moves[slice(*spans[at])], session.kinds[slice(*spans[at])]).players
-            for at in visible]
-    at = len(mine)
-    while at and mine[at - 1]:  # its turn now
-        at -= 1
-    while at and not mine[at - 1]:  # the others' entries since its last turn
-        at -= 1
-    return at
 
 def unlisted(view: TableView, cells: set[str]) -> TableView:
     """``view`` with the entries its board's cells enter (:func:`scorer.web.board.one_tap`) left out of its list,

@@ -32,6 +32,13 @@ def plague_told(state: Any, move: Any) -> str | None:
     return None
 
 
+def missed_plague(state: Any) -> tuple[str, str] | None:
+    """A Plague of Locusts nobody entered that would have destroyed the field blocking a planting, said at the step
+    (:meth:`~scorer.games.nile.steps.PlayerSteps.missed_plague`) under "A Plague missed?", else None."""
+    said = state.missed_plague()
+    return None if said is None else (say("nile.missed.summary"), said)
+
+
 def card_pictures() -> ModuleType:
     """The drawer of NILE's cards as small pictures on a phone (:mod:`scorer.web.cards_nile`)."""
     from scorer.web import cards_nile
@@ -60,4 +67,5 @@ GAME = GameSpec(
     card_pictures=card_pictures,
     terms=terms,
     record_writer=writer.record_writer,
+    missed=missed_plague,
 )

@@ -18,6 +18,10 @@ from scorer.engine.said import Catalogue, Message as M
 _ACCOUNTED = "but every {card} card is already accounted for ({where}); the game has only {total}"
 _RESHUFFLED = "{card} {how}, but the deck was shuffled from the discard and flood piles, which held {held} {card}"
 _STEP4_DONE = "{player} has already finished step 4 this turn: "
+#: how to enter a Plague of Locusts missed where it came up (nilerev3 defect 2: "undo back to that step" said not how)
+_MISSED = ("f it came up and was missed, take back the entries since (undo and their count, typed: undo 7; on the host's "
+           "page also “Take back to here…” on that step under “Recent steps”) and enter it there: the flood card "
+           "{plague}, or for a draw the drawer's name and drew {plague} (e.g. {example})")
 _LOST = "{card}: the game has {total} ({where}); "
 _RESHUFFLE = "The deck ran out ({nth} time of {passes}): "
 _SHUFFLED = "{cards} from the discard and flood piles shuffled into a new draw pile"
@@ -161,8 +165,10 @@ CATALOGUE = Catalogue("nile", [
     M("nile.plant.not-larger-mixed", "{owner} already grows {crop} ({size}); a new {crop} field must have strictly "
       "more cards, and {player}'s new one has {cards} (with {mixed:w} cards of different crops, each new field has one card)"),
     M("nile.plant.plague-pending", "{refusal}. Nobody has entered the Plague of Locusts since the deck was made, and "
-      "it would destroy that field: if it came up and was missed, undo back to that step and enter it there (the "
-      "flood card {plague}, or a draw: {player} drew {plague})"),
+      "it would destroy that field: i" + _MISSED),
+    M("nile.missed.summary", "A Plague missed?"),
+    M("nile.missed.field", "Nobody has entered the Plague of Locusts since the deck was made. Had it come up, it would "
+      "have destroyed {hit:and}, and plantings refused now would be allowed. I" + _MISSED),
 
     # --- step 4: speculate [4.2) Spéculer]
     M("nile.speculate.count", "{player} lays {laid} speculation cards; a player speculates with {allowed:or-all}"),
