@@ -178,7 +178,8 @@ def recent_as(session: Any, seat: Seat, count: int = RECENT, host: bool = False)
         news = tuple(line for first, stop in _filed(session, spans, at) for *_, lines, said in steps[first - start:stop - start]
                      for line in ([said] if said else []) + lines)
         after = tuple(text for _, text in entries[at - shown[0] + 1:])
-        out.append(Recent(*(entries[at - shown[0]] if host else session.entry_as(*spans[at], seat)), news, len(spans) - at, after))
+        asked, entry = entries[at - shown[0]] if host else session.entry_as(*spans[at], seat)
+        out.append(Recent(asked, entry, news, len(spans) - at, after))
     return tuple(reversed(out))
 
 
