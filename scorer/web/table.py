@@ -380,7 +380,13 @@ class SharedTable:
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
             recent=recent_as(session, seat, host=seat is None), undo_after=self._host_tells(seat),
-            missed=() if over else session.spec.missed(session.state) or ())
+            missed=self._missed())
+
+    def _missed(self) -> tuple[str, str] | tuple[()]:
+        """A step the table may have missed that would change what is legal now (:attr:`TableView.missed`), ``()``
+        where there is none, or once the game is over."""
+        session = self.session
+        return () if session.over else session.spec.missed(session.state) or ()
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
