@@ -221,6 +221,13 @@ class SharedTable:
         with self.lock:
             return self.session.score_text(lang) if self.session.over else ""
 
+    def notes(self, lang: str) -> list[str]:
+        """The notes the final report starts with, in ``lang`` (:meth:`~scorer.session.TableSession.played_on_notes`:
+        a loop found not allowed that the table played on from), which the final page says in the open too
+        (``[]`` before the end)."""
+        with self.lock:
+            return self.session.played_on_notes(lang) if self.session.over else []
+
     def view(self, seat: Seat = None) -> TableView:
         """The game as ``seat``'s pages show it now (None: the table's and the host's), made once per
         revision and seat."""
