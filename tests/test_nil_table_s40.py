@@ -39,3 +39,30 @@ def test_the_final_page_says_the_loop_found_not_allowed_as_nile_score_does(nile,
     assert page.count(cli_notes[0]) == 2, page[page.find('class="final"'):][:3000]
     assert "au tour 15, la boucle de Cleo en D15" in " ".join(table.notes("fr"))
 
+
+
+#: nilrev3's probe set-up: turn 12, Cleo has placed E16 NW; Anna's and Ben's racks are told, neither fits after it
+TOLD = Path(__file__).parent / "data" / "nil-told-before-stop.yaml"
+ANNA_BACK = ("take the 5 tiles Anna showed there (bend, diagonal, straight, straight, straight) back out of the bag "
+             "onto Anna's rack")
+ANNA_DRAW = "Anna draws 5 tiles, face down; put the 5 tiles drawn there back in the bag"
+
+
+def test_every_page_hears_what_to_put_back_when_a_stop_is_taken_back(tmp_path):
+    path = tmp_path / "cut.yaml"
+    path.write_text(TOLD.read_text(encoding="utf-8"), encoding="utf-8")
+    session = TableSession.resume(path)
+    table = SharedTable(session)
+    table.enter("stop", table.revision, 2, False)  # Anna and Ben are blocked by themselves, each draws 5
+    assert session.state.turn_number == 15
+    undone = table.undo(table.revision, 2)  # Cleo's "Take back “stop”"
+    assert any(ANNA_BACK in line for line in undone.warnings)  # (her own page's answer, as before)
+    for seat in (None, 0, 1):  # the table's page (and the host's), Anna's and Ben's
+        news = " | ".join(table.view(seat).news)
+        assert ANNA_BACK in news and ANNA_DRAW in news, (seat, news)
+        assert "Ben showed there (arc, bend, bend, far-right, straight)" in news
+        assert "Cleo draws 1 tile, face down; put the tile drawn there back in the bag" in news
+        # last step first: the new tiles go back in the bag before the rack shown comes out of it
+        assert news.index(ANNA_DRAW) < news.index(ANNA_BACK) and news.index("Ben draws") < news.index("Anna draws")
+    cleo = " | ".join(table.view(2).news)  # the undoing page heard it in its answer: once is enough there
+    assert "took back “stop”" in cleo and ANNA_BACK not in cleo
