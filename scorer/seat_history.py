@@ -214,5 +214,6 @@ class SeatHistory:
         out of it again), said as the undoing page says it (:func:`~scorer.rulings.taken_back`) but without the
         news. Every page hears it, not only the one that undid (nilrev3 defect 2: a player blocked by a stop taken
         back was not told to put the new tiles back and take the old rack out of the bag)."""
-        steps = [(asked, text, put, [], said) for asked, text, put, _, said in self._steps_as(seat, start) if put]
+        steps: list[tuple[str, str, str | None, list[str], str | None]] = [
+            (asked, text, put, [], said) for asked, text, put, _, said in self._steps_as(seat, start) if put]
         return [line for step in reversed(steps) for line in taken_back(*step)]
