@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
+from typing import Any, Iterable
 
 from gamedata.templating import render_template as render
-from scorer.engine import Ranking, Replay, said_json
+from scorer.engine import Ranking, Replay, Violation, said_json
 from scorer.engine.cli_messages import said
 from scorer.i18n import in_words
 
@@ -21,6 +22,34 @@ def score_text(title: str, ranking: Ranking, lang: str = "en") -> str:
     return render("score.txt.j2", title=title, ranking=ranking, name_width=width, t=t,
                   say=lambda text: in_words(text, lang), columns=[in_words(c, lang) for c in ranking.columns],
                   score_label=in_words(ranking.score_label, lang))
+
+
+def played_on_notes(violations: Iterable[Violation], record: str, lang: str = "en") -> list[str]:
+    """The note ``nile score`` prints before the scores for each step a later one showed to be illegal, which the
+    table heard during play and played on from (:attr:`~scorer.engine.Violation.later`: NIL's loop taken on
+    trust, broken by a rack shown [Boucle]): where the step is written, why it was not allowed, and that the
+    game is scored as played; ``record`` the record's name as ``nile check`` is to be given it. One note, said
+    wherever the final scores are (``nile score``, ``nile play``'s end, the final page: nilrev3 defect 3)."""
+    return [said("nile-cli.score.played-on", lang, where=v.step.where, reason=in_words(v.error.reason, lang),
+                 record=record) for v in violations]
+
+
+@lru_cache(maxsize=8)
+def record_notes(text: str, name: str, lang: str = "en") -> tuple[str, ...]:
+    """:func:`played_on_notes` of the record whose YAML text is ``text``, named ``name``: what ``nile score
+    <name>`` prints of it before the scores (replayed as it replays it, :func:`scorer.engine.replay` with
+    ``played_on``; a table session's record as it last saved it). Kept for the last few records asked (a page
+    asks at each drawing). Raises :class:`~scorer.record.RecordError` for a text that is not a record."""
+    from gamedata.yamlfile import SourceError, parse_yaml
+    from scorer.engine import replay
+    from scorer.record import as_record_error, record_from_document
+
+    try:
+        rec = record_from_document(parse_yaml(text, name))
+    except SourceError as exc:
+        raise as_record_error(exc) from None
+    found = replay(rec.state, rec.steps, played_on=True).violations
+    return tuple(played_on_notes([v for v in found if v.later], name, lang))
 
 
 def score_json(game: str, ranking: Ranking, lang: str = "en") -> dict[str, Any]:

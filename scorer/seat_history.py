@@ -206,3 +206,14 @@ class SeatHistory:
         undone = self.undo(n)
         warnings = [w for step in steps for w in taken_back(*step)]
         return Undone(entries, warnings + undone.warnings[said:]) if undone.entries else undone
+
+    def put_back_as(self, seat: Seat, start: int) -> list[str]:
+        """What the table puts back where the steps from ``start`` on are undone, as ``seat`` reads it (no hidden
+        card named), last step first, the order hands undo them in: each step that drew or showed tiles or cards
+        (:attr:`~scorer.engine.GameSpec.put_back`: NIL's tiles drawn back in the bag, a blocked rack shown taken
+        out of it again), said as the undoing page says it (:func:`~scorer.rulings.taken_back`) but without the
+        news. Every page hears it, not only the one that undid (nilrev3 defect 2: a player blocked by a stop taken
+        back was not told to put the new tiles back and take the old rack out of the bag)."""
+        steps: list[tuple[str, str, str | None, list[str], str | None]] = [
+            (asked, text, put, [], said) for asked, text, put, _, said in self._steps_as(seat, start) if put]
+        return [line for step in reversed(steps) for line in taken_back(*step)]

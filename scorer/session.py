@@ -283,10 +283,21 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         return self.notation.board_text(self.state, width)
 
     def score_text(self, lang: str = "en") -> str:
-        """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words), in ``lang``."""
+        """The score table as ``nile score`` prints it (ranks, winners, the tiebreak in words), in ``lang``, after
+        the notes it prints first (:meth:`played_on_notes`)."""
         from scorer.report import score_text
 
-        return score_text(self.spec.title, self.standings(), lang)
+        return "".join(f"{note}\n" for note in self.played_on_notes(lang)) + score_text(self.spec.title, self.standings(), lang)
+
+    def played_on_notes(self, lang: str = "en") -> list[str]:
+        """What ``nile score`` says first of this game's record (named as the download names it): each step a later
+        one showed to be illegal, which the table heard and played on from, scored as played
+        (:func:`scorer.report.played_on_notes`: NIL's loop on trust broken by a rack shown [Boucle])."""
+        from scorer.report import record_notes
+
+        if not self.state.overruled():
+            return []
+        return list(record_notes(self.saved().decode("utf-8"), self.path.name, lang))
 
     def last_step(self) -> tuple[str, str] | None:
         """The table's last entry: what was asked and the entry as the record writes it (its steps joined

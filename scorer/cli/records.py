@@ -112,7 +112,7 @@ def score(
     from scorer.engine.cli_messages import said
     from scorer.games import game
     from scorer.i18n import in_words
-    from scorer.report import score_json, score_text
+    from scorer.report import played_on_notes, score_json, score_text
 
     language = speaking(lang)
     if to is None and out is not None:
@@ -133,9 +133,8 @@ def score(
              f"  {said('nile-cli.check.rule', language, rule=in_words(v.error.rule, language))}\n"
              f"{said('nile-cli.score.breaks-rules', language, record=str(record))}", 1,
              where=v.step.where, kind="illegal record")
-    for v in result.violations:  # each said first, on stderr: the scores below are the game as played
-        typer.echo(said("nile-cli.score.played-on", language, where=v.step.where,
-                        reason=in_words(v.error.reason, language), record=str(record)), err=True)
+    for note in played_on_notes(result.violations, str(record), language):  # said first, on stderr: the scores
+        typer.echo(note, err=True)                                          # below are the game as played
     state = result.state
     if not state.is_over and not partial:
         fail(said("nile-cli.score.not-over", language, record=str(record), position=in_words(state.position(), language)), 1,

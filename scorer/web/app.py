@@ -307,10 +307,11 @@ class TablePages:
 
     def worded(self, lang: str, drawn: "_Drawn") -> dict[str, Any]:
         """The template's values that say its words in ``lang`` (:func:`scorer.web.i18n.page_words`), the
-        language switch's links, the script's words, the final report in ``lang``."""
+        language switch's links, the script's words, the final report and its notes in ``lang``."""
         view = drawn.view
         return {**page_words(lang, self.table.session), "lang": lang, "languages": list(OWN_NAMES.items()),
                 "script_words": script_words(lang), "report": self.table.report(lang) if view.over else "",
+                "notes": self.table.notes(lang) if view.over else [],
                 "address_span": Markup('<span class="address">{}</span>').format(escape(self.address or "")),
                 "reason": lambda outcome: in_words(outcome.reason, lang, outcome.id, outcome.values)}
 

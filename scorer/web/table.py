@@ -82,7 +82,7 @@ class SharedTable:
 
     ``changes`` starts at 0 and grows by one at every accepted entry or undo; ``latest`` the step the last
     entry accepted through this server started at and its notices (its news is said on every page);
-    ``heard`` after an undo, what each seat's page (None: the table's) hears of it;
+    ``heard`` after an undo, what each seat's page (None: the table's) hears of it (and what to put back);
     ``accepted`` remembers,
     for the last :data:`REMEMBERED` revisions, the entry text accepted there, its ruling, its step and
     move (a retried form is answered "already recorded" only while that move is still in the game) and the
@@ -116,7 +116,7 @@ class SharedTable:
     #: the views' pictures titled in another language than English (:meth:`_in`), by seat and language
     pictured: dict[tuple[Seat, str], tuple[str, tuple[dict[str, str], Any, Any, tuple[str | None, str | None]]]] = field(default_factory=dict)
     latest: tuple[int, tuple[str, ...]] | None = None
-    heard: dict[Seat, str] = field(default_factory=dict)
+    heard: dict[Seat, tuple[str, ...]] = field(default_factory=dict)
     pictures: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="nile-serve-")))
 
     def __post_init__(self) -> None:
@@ -220,6 +220,13 @@ class SharedTable:
         """The final report as ``nile score`` prints it, in ``lang`` (``""`` before the end)."""
         with self.lock:
             return self.session.score_text(lang) if self.session.over else ""
+
+    def notes(self, lang: str) -> list[str]:
+        """The notes the final report starts with, in ``lang`` (:meth:`~scorer.session.TableSession.played_on_notes`:
+        a loop found not allowed that the table played on from), which the final page says in the open too
+        (``[]`` before the end)."""
+        with self.lock:
+            return self.session.played_on_notes(lang) if self.session.over else []
 
     def view(self, seat: Seat = None) -> TableView:
         """The game as ``seat``'s pages show it now (None: the table's and the host's), made once per
@@ -407,7 +414,7 @@ class SharedTable:
         if self.latest is not None:
             earlier = self.session.last_news_as(seat, self.latest[0])
             news = earlier if earlier is not None else self.session.news_as(seat, self.latest[0]) + self.latest[1]
-        return news + ((self.heard[seat],) if seat in self.heard else ())
+        return news + self.heard.get(seat, ())
 
     def _trade(self, seat: Seat, seen: Any) -> Any:
         """The trade picker of ``seat``'s page (its view ``seen``) where the game's card pictures give one (NILE's
@@ -493,12 +500,14 @@ class SharedTable:
         return tuple(quoted_entry(self.session, self.session.entry_as(a, b, None)[1])
                      for a, b in spans[len(spans) - self._host_back() + 1:])
 
-    def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
+    def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, tuple[str, ...]]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
         takes back the ``back``-th entry from the end (the last, or the seat's own last under other seats'
         tells): "Ben took back “Ben 20”", the entry as that page may read it; the host's undo also names the
         tells it took back after that step (:meth:`_host_back`): "… took back “plant 2 Papyrus” and “Anna holds
-        ? ?” after it"."""
+        ? ?” after it"; then what the table puts back (:meth:`~scorer.seat_history.SeatHistory.put_back_as`: the
+        tiles drawn back in the bag, a blocked rack out of it), said on every page but the undoing seat's own (its
+        answer says it)."""
         spans = self.session.entry_spans()
         if not spans:
             return {}
@@ -517,7 +526,9 @@ class SharedTable:
                         say("nile-web.undo.heard-itself", who=who, entry=entry, steps=steps) if steps else
                         say("nile-web.undo.heard-first" if back == len(spans) else "nile-web.undo.heard", who=who,
                             entry=entry))  # (the first entry taken back: no step above it, nilerev2 defect 6)
-        return heard
+        # and what to put back, on every page but the one undoing (its answer says it with the news: nilrev3 D2)
+        return {s: (line, *([] if s == seat is not None else self.session.put_back_as(s, first)))
+                for s, line in heard.items()}
 
 
 def _bgstats_link(session: TableSession) -> str | None:

@@ -1,0 +1,68 @@
+"""NIL at the table, s40 review (nilrev3): the final report says the loop found not allowed that the table played on
+from, as ``nile score`` does (defect 3); an undo's put-back steps reach every page (defect 2); ``nile play``'s words
+and hint agree with what it reads (defect 5); an undone crossing says what to put back (defect 4); a universal under
+a zone's value label keeps its "U" (defect 1)."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from scorer.session import TableSession
+from scorer.web.table import SharedTable
+from tests.seat_pages import client_of
+
+#: nilrev3's probe played to its end: Cleo's loop at D15 on trust (turn 15), her rack shown without a universal at
+#: turn 18, the table played on, and two rounds of blocked turns ended the game (Cleo wins with -50)
+PLAYED_ON = Path(__file__).parent / "data" / "nil-loop-played-on.yaml"
+LOOP = "at turn 15 Cleo's loop at D15 was taken on trust that Cleo kept a universal tile"
+
+
+def _copy(tmp_path: Path) -> Path:
+    path = tmp_path / "probe.yaml"
+    path.write_text(PLAYED_ON.read_text(encoding="utf-8"), encoding="utf-8")
+    return path
+
+
+def test_the_final_page_says_the_loop_found_not_allowed_as_nile_score_does(nile, tmp_path):
+    path = _copy(tmp_path)
+    printed = nile("score", path)
+    assert printed.exit_code == 0, printed.stdout + printed.stderr
+    cli_notes = [line.replace(str(path), path.name) for line in printed.stderr.splitlines() if line.strip()]
+    assert len(cli_notes) == 1 and LOOP in cli_notes[0], printed.stderr
+    session = TableSession.resume(path)
+    assert session.over and session.played_on_notes() == cli_notes  # the same note, the record named as downloaded
+    assert session.score_text() == cli_notes[0] + "\n" + printed.stdout  # the report: as nile score prints it
+    table = SharedTable(session)
+    assert table.notes("en") == cli_notes and table.view(None).report.startswith(cli_notes[0])
+    page = html.unescape(client_of(session).get("/").text)  # the table's final page, in the open and in the report
+    assert page.count(cli_notes[0]) == 2, page[page.find('class="final"'):][:3000]
+    assert "au tour 15, la boucle de Cleo en D15" in " ".join(table.notes("fr"))
+
+
+
+#: nilrev3's probe set-up: turn 12, Cleo has placed E16 NW; Anna's and Ben's racks are told, neither fits after it
+TOLD = Path(__file__).parent / "data" / "nil-told-before-stop.yaml"
+ANNA_BACK = ("take the 5 tiles Anna showed there (bend, diagonal, straight, straight, straight) back out of the bag "
+             "onto Anna's rack")
+ANNA_DRAW = "Anna draws 5 tiles, face down; put the 5 tiles drawn there back in the bag"
+
+
+def test_every_page_hears_what_to_put_back_when_a_stop_is_taken_back(tmp_path):
+    path = tmp_path / "cut.yaml"
+    path.write_text(TOLD.read_text(encoding="utf-8"), encoding="utf-8")
+    session = TableSession.resume(path)
+    table = SharedTable(session)
+    table.enter("stop", table.revision, 2, False)  # Anna and Ben are blocked by themselves, each draws 5
+    assert session.state.turn_number == 15
+    undone = table.undo(table.revision, 2)  # Cleo's "Take back “stop”"
+    assert any(ANNA_BACK in line for line in undone.warnings)  # (her own page's answer, as before)
+    for seat in (None, 0, 1):  # the table's page (and the host's), Anna's and Ben's
+        news = " | ".join(table.view(seat).news)
+        assert ANNA_BACK in news and ANNA_DRAW in news, (seat, news)
+        assert "Ben showed there (arc, bend, bend, far-right, straight)" in news
+        assert "Cleo draws 1 tile, face down; put the tile drawn there back in the bag" in news
+        # last step first: the new tiles go back in the bag before the rack shown comes out of it
+        assert news.index(ANNA_DRAW) < news.index(ANNA_BACK) and news.index("Ben draws") < news.index("Anna draws")
+    cleo = " | ".join(table.view(2).news)  # the undoing page heard it in its answer: once is enough there
+    assert "took back “stop”" in cleo and ANNA_BACK not in cleo
