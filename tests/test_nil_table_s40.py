@@ -66,3 +66,39 @@ def test_every_page_hears_what_to_put_back_when_a_stop_is_taken_back(tmp_path):
         assert news.index(ANNA_DRAW) < news.index(ANNA_BACK) and news.index("Ben draws") < news.index("Anna draws")
     cleo = " | ".join(table.view(2).news)  # the undoing page heard it in its answer: once is enough there
     assert "took back “stop”" in cleo and ANNA_BACK not in cleo
+
+
+#: nilrev3's terminal game, over: Ben reached the blue column at V11 (turn 20), the racks left typed
+BLUE = Path(__file__).parent / "data" / "nil-blue-at-v11.yaml"
+#: nilrev3's terminal probe at turn 17: Cleo's loop at D15 on trust, Anna blocked; Ben may cross C15 or D14
+TO_CROSS = Path(__file__).parent / "data" / "nil-loop-to-cross.yaml"
+
+
+def _referee(tmp_path: Path, source: Path):
+    from scorer.referee import Referee
+
+    path = tmp_path / source.name
+    path.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    lines: list[str] = []
+    return Referee(TableSession.resume(path), lines.append), lines
+
+
+def test_nile_play_says_an_undos_news_in_keyboard_words(tmp_path):
+    referee, lines = _referee(tmp_path, BLUE)
+    referee.undo("2")  # the racks left and Ben's stop: "the game ends" is taken back with what it asked
+    said = " ".join(lines)
+    assert "Still to type the racks left of Anna, Ben and Cleo" in said, said
+    assert "own page" not in said  # (a phone's words: the terminal has no pages)
+
+
+def test_the_hint_to_cross_is_given_only_where_a_crossing_is_legal(tmp_path):
+    referee, lines = _referee(tmp_path, BLUE)
+    referee.undo("3")  # back to Ben's turn 20: the open end is U11 E, U11 the last tile
+    referee.ruling(referee.enter("U11 N"))
+    said = " ".join(lines[-4:])
+    assert "U11 holds a tile already" in said and "cross U11" not in said, said
+    assert "its line already uses E or W" in said  # why a crossing cannot go there either, as 'cross U11' says
+    referee, lines = _referee(tmp_path, TO_CROSS)
+    referee.ruling(referee.enter("C15 N"))  # a crossing is legal at C15: the hint names it, and it reads
+    assert "only a universal tile may go on it, as a crossing (write 'cross C15')" in lines[0], lines
+    assert "cross C15" in [e.text for e in referee.session.entries()]

@@ -40,7 +40,7 @@ from __future__ import annotations
 import string
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Mapping, Sequence, Union
+from typing import Any, Iterable, Mapping, Sequence, Union
 
 from gamedata.rule_figures import number_words as english_number_words
 from gamedata.said import Said as Said  # (the one shape of words said from an id, shared with gamedata's phrases)
@@ -186,12 +186,23 @@ def at_keyboard(text: str) -> str:
     """
     if not isinstance(text, Said):
         return text
-    values = {k: at_keyboard(v) if isinstance(v, Said) else v for k, v in text.values.items()}
+    values = {k: _keyed(v) for k, v in text.values.items()}
     catalogue = _CATALOGUES.get(text.id.split(".", 1)[0])
     keyed = catalogue is not None and text.id + KEYBOARD in catalogue.messages
     if not keyed and all(values[k] is v for k, v in text.values.items()):
         return text
     return say(text.id + KEYBOARD if keyed else text.id, **values)
+
+
+def _keyed(value: Any) -> Any:
+    """A :class:`Said`'s value at the keyboard (:func:`at_keyboard`): a phrase, and each phrase of a list of them
+    (``{news:semicolon}``: nilrev3 defect 5, an undo's news said "each on their own page" at ``nile play``)."""
+    if isinstance(value, Said):
+        return at_keyboard(value)
+    if isinstance(value, (list, tuple)) and any(isinstance(v, Said) for v in value):
+        keyed = [at_keyboard(v) for v in value]
+        return value if all(a is b for a, b in zip(keyed, value)) else type(value)(keyed)
+    return value
 
 
 def message(id: str) -> Message:

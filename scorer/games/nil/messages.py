@@ -99,6 +99,8 @@ CATALOGUE = Catalogue("nil", [
     M("nil.place.no-open-end", "{square}: there is no open end next to this square; the river's open end is {end}"),
     M("nil.place.on-a-tile", "{square} holds a tile already; only a universal tile may go on it, as a crossing (write "
       "'cross {square}')"),
+    M("nil.place.on-a-tile-no-cross", "{square} holds a tile already, and a crossing cannot go there either: "
+      "{why}"),
     M("nil.place.exit-is-entry", "{square}: the line enters at {entry} and cannot leave where it enters"),
     M("nil.cross.empty", "{square} is empty: a crossing goes on a square that holds a tile (place a tile there "
       "instead)"),

@@ -119,8 +119,10 @@ class River:
         if entry is None:
             rule = R_START if not self.segments else R_ENTRY
             return rule, say("nil.place.no-open-end", square=name, end=self.where())
-        if square in self.tiles:
-            return R_ON_TILE, say("nil.place.on-a-tile", square=name)
+        if square in self.tiles:  # the crossing is offered only where it is legal (nilrev3 defect 5)
+            crossing = self.cross_problem(square)
+            return R_ON_TILE, (say("nil.place.on-a-tile", square=name) if crossing is None else
+                               say("nil.place.on-a-tile-no-cross", square=name, why=crossing[1]))
         if exit == entry:
             return R_ENTRY, say("nil.place.exit-is-entry", square=name, entry=_point(entry))
         return self._exit_problem(square, at, tiles.board_point(square, exit), self._back())
