@@ -379,7 +379,8 @@ class SharedTable:
             secret=hooks.hand is not NO_SECRETS.hand or sealed, sealed=sealed,
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
-            recent=recent_as(session, seat), undo_after=self._host_tells(seat))
+            recent=recent_as(session, seat), undo_after=self._host_tells(seat), undo_itself=self._host_itself(seat),
+            final=session.own_final(seat))
 
     def _yours(self, seat: Seat, seen: Any) -> bool:
         """Whether the step asked of ``seat``'s page (its view ``seen``) is that seat's own: its prompt names the
@@ -485,6 +486,15 @@ class SharedTable:
         spans = self.session.entry_spans()
         return tuple(quoted_entry(self.session, self.session.entry_as(a, b, None)[1])
                      for a, b in spans[len(spans) - self._host_back() + 1:])
+
+    def _host_itself(self, seat: Seat) -> tuple[Any, ...]:
+        """The steps the rules took by themselves after the entries the host's undo takes back (:meth:`_host_back`),
+        which it takes back too, each quoted as the table reads them (Land Unter: a trick played by itself, the hands
+        passed on: lurev4 defect 3); ``()`` for a seat's page (``seat`` not None) or where there are none."""
+        spans = self.session.entry_spans()
+        if seat is not None or not spans:
+            return ()
+        return tuple(quoted_entry(self.session, text) for text in self.session.taken_with(spans[-self._host_back():], None))
 
     def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, str]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)
