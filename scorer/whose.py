@@ -34,7 +34,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Collection, Sequence
 
-from scorer.engine import InvalidMove, Seat, join_names, say
+from scorer.engine import NO_SECRETS, InvalidMove, Seat, join_names, say
+from scorer.positions import Memo
 from scorer.rulings import AUTO, Ruled, Unreadable
 
 
@@ -128,6 +129,7 @@ class SessionParts:
     if TYPE_CHECKING:
         def _rule(self, state: Any, text: str) -> Any: ...
         def _after(self, n: int, fresh: bool = True) -> Any: ...
+        def new_game(self) -> Any: ...
         def entry_spans(self) -> list[tuple[int, int]]: ...
         def seen_in(self, state: Any, seat: Seat) -> Any: ...
 
@@ -272,6 +274,8 @@ class Turns(SessionParts):
             mine = self.players[seat]
             return (f"nothing of {mine}'s to undo: other players told their own cards after the last step on {mine}'s "
                     f"page, '{self.entry_as(first, end, seat)[1]}'; the host's page takes back steps in order")
+        if found.allows(seat) and self.turned_up(first, end):
+            return self.turned_up_problem(first, end, seat)
         if found.allows(seat):
             return None
         if may_take(found.players, seat):  # the seat's step, but it tells or depends on another's hidden things
@@ -297,7 +301,50 @@ class Turns(SessionParts):
             return None
         first, end = seen
         found = entry_whose(self.spec, self._after(first, fresh=False), self.moves[first:end], self.kinds[first:end])
-        return len(spans) - spans.index(seen) if seat in found.players and found.allows(seat) else None
+        if seat not in found.players or not found.allows(seat) or self.turned_up(first, end):
+            return None
+        return len(spans) - spans.index(seen)
+
+    def turned_up(self, first: int, end: int) -> bool:
+        """True when the table entry of steps ``first``..``end`` turned up what was face down (:attr:`~scorer.engine.
+        Secrets.sealed`): a step before it, or in it, that some page (a seat's or the table's) read face down
+        before it and reads as made after it. Land Unter's last card of a trick, which turns all its cards up
+        together [Playing a trick; Déroulement d'un pli, phase 2], also where it ends the round; An den Ufern des
+        Nils' last bid of an auction, which opens every hand at once [Variantes]. Such an entry is final on a
+        seat's page: taking it back would turn those cards face down again on every page, after everyone saw
+        them, and let each player change a card chosen face down (lurev4 §1); the host's page takes it back
+        (:meth:`undo_problem`). A game that seals nothing (NILE, NIL) turns nothing up. Kept while the steps up
+        to ``end`` stay the same (one replay of the game each entry asked)."""
+        secrets = self.spec.secrets
+        if secrets.sealed is NO_SECRETS.sealed:
+            return False
+        memo = self.__dict__.setdefault("_turned_up", Memo())
+        return bool(memo.get(self.moves, (first, end), lambda key: self._turns_up(*key)))
+
+    def _turns_up(self, first: int, end: int) -> bool:
+        """:meth:`turned_up`, worked out: every step up to ``end`` read at the game before the entry and after it."""
+        secrets = self.spec.secrets
+        before, after, state = self._after(first), self._after(end), self.new_game()
+        for move in self.moves[:end]:
+            for seat in (None, *range(len(self.players))):
+                shown = secrets.hide(state, move, seat)
+                if secrets.sealed(before, state, shown, seat) != shown and secrets.sealed(after, state, shown, seat) == shown:
+                    return True
+            state.apply(move)
+        return False
+
+    def own_final(self, seat: Seat) -> bool:
+        """True when the last step on ``seat``'s page is its player's own (:meth:`own_last`) and turned up what was
+        face down (:meth:`turned_up`): final there, so the page says the host's page takes it back; False on a
+        host's page (None)."""
+        seen = None if seat is None or not self.own_last(seat) else self._seen_span(seat)
+        return seen is not None and self.turned_up(*seen)
+
+    def turned_up_problem(self, first: int, end: int, seat: int) -> str:
+        """Why ``seat``'s page may not take back its own entry ``first``..``end`` that turned up what was face
+        down (:meth:`turned_up`): the host's page takes it back."""
+        return (f"the last step, '{self.entry_as(first, end, seat)[1]}', turned up what was face down, for every "
+                f"player to see: it is final on {self.players[seat]}'s page; the host's page takes it back")
 
     def own_part_as(self, seat: Seat) -> tuple[str, str] | tuple[()]:
         """What was asked and the entry, as ``seat`` reads them, that its page's undo takes back where that is its

@@ -62,6 +62,8 @@ class Watch:
         # this entry being no step on that page: another seat telling its own cards, :meth:`Turns.own_undo`)
         undo = {s for s in range(len(session.players)) if session.undo_problem(s) is None and session.own_undo(s) is None}
         self.checked += 1
+        if session.turned_up(*session.entry_spans()[-1]):  # turned up what was face down: final on every seat's
+            whose = answer = set()  # page, the host's takes it back (lurev4 §1, tests/test_turned_up_final.py)
         if not answer == undo == whose:
             self.differ.append(f"{session.spec.slug} {where}: {text!r}: answer {sorted(answer)}, undo "
                                f"{sorted(undo)}, whose {sorted(whose)}")

@@ -130,6 +130,11 @@ CATALOGUE = Catalogue("nile-web", [
     M("nile-web.undo.button-own", "Undo your “{entry}”"),
     # a seat's own step named as the thing its player put down ("your card 5": the game's own_thing)
     M("nile-web.take-back-own", "Take back {thing}"),
+    M("nile-web.take-back-ask", "Take back “{entry}”…"),
+    M("nile-web.undo.ask-itself", "Take back “{entry}” ({step}), and with it what the rules did by themselves after it: "
+      "{steps:semicolon}? Every phone sees them undone."),
+    M("nile-web.undo.final", "Turned up for everyone to see: this step is final on your page. A slip? Ask the host: "
+      "the host's page takes it back."),
     M("nile-web.undo.button-thing", "Undo {thing}"),
     M("nile-web.undo.ask-thing", "Take back {thing} ({step})? Every phone sees it undone."),
     M("nile-web.undo.ask-own-thing", "Take back {thing} ({step})? What the others entered after it stays. Every phone "

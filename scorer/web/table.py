@@ -387,7 +387,7 @@ class SharedTable:
             stage="over" if over else stage(session.state.position()), last_stage=stage(session.last_where()), last_where=session.last_where(),
             trade=self._trade(seat, seen), bid=self._bid(seat, seen), yours=self._yours(seat, seen),
             recent=recent_as(session, seat, host=seat is None), undo_after=self._host_tells(seat),
-            missed=self._missed())
+            undo_itself=self._host_itself(seat), missed=self._missed(), final=session.own_final(seat))
 
     def _missed(self) -> tuple[str, str] | tuple[()]:
         """A step the table may have missed that would change what is legal now (:attr:`TableView.missed`), ``()``
@@ -499,6 +499,15 @@ class SharedTable:
         spans = self.session.entry_spans()
         return tuple(quoted_entry(self.session, self.session.entry_as(a, b, None)[1])
                      for a, b in spans[len(spans) - self._host_back() + 1:])
+
+    def _host_itself(self, seat: Seat) -> tuple[Any, ...]:
+        """The steps the rules took by themselves after the entries the host's undo takes back (:meth:`_host_back`),
+        which it takes back too, each quoted as the table reads them (Land Unter: a trick played by itself, the hands
+        passed on: lurev4 defect 3); ``()`` for a seat's page (``seat`` not None) or where there are none."""
+        spans = self.session.entry_spans()
+        if seat is not None or not spans:
+            return ()
+        return tuple(quoted_entry(self.session, text) for text in self.session.taken_with(spans[-self._host_back():], None))
 
     def _taken_back(self, seat: Seat, back: int = 1) -> dict[Seat, tuple[str, ...]]:
         """What each page (None: the table's and the host's) hears when ``seat``'s page (None: the host's)

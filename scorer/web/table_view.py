@@ -111,6 +111,13 @@ class TableView:
     #: :attr:`~scorer.engine.GameSpec.missed`: NILE's Plague nobody entered), shown folded at the step on the page of the
     #: seat it is asked of and the host's, as (summary, words); ``()`` elsewhere (nilerev3 defect 2)
     missed: tuple[str, str] | tuple[()] = ()
+    #: the steps the rules took by themselves after what the host's undo takes back (Land Unter: the rest of a round
+    #: played by itself, the hands passed on), which it takes back too, each quoted as the table reads them: its
+    #: one-tap "Take back" then asks first, naming them (lurev4 defect 3); ``()`` on a seat's page
+    undo_itself: tuple[Any, ...] = ()
+    #: whether this seat's own last step turned up what was face down (:meth:`~scorer.whose.Turns.own_final`: Land
+    #: Unter's last card of a trick): final on its page, which says the host's page takes it back (lurev4 §1)
+    final: bool = False
 
     def as_json(self) -> dict[str, object]:
         """The view as ``GET /view.json`` gives it (plain JSON values); ``said`` the prompt, its hint and each

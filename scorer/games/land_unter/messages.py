@@ -137,6 +137,16 @@ CATALOGUE = Catalogue("land-unter", [
       "{cards:comma} are written twice in {player}'s hand; each weather number exists once", count="cards"),
     M("land-unter.hand.size", "{player}'s hand as written has {cards} weather cards; each player is dealt "
       "{hand_size}"),
+    M("land-unter.read.hand-played", "{player}'s hand as written has {cards} weather cards; a hand is {hand_size}, the "
+      "{count} card played from it too: add {played:and}, or write only the {left} not played yet", "{player}'s hand as "
+      "written has {cards} weather cards; a hand is {hand_size}, the {count} played from it too: add {played:and}, or "
+      "write only the {left} not played yet", count="count"),
+    M("land-unter.read.hand-played-down", "{player}'s hand as written has {cards} weather cards; a hand is "
+      "{hand_size}, the {count} card played from it too, {player}'s card of this trick (face down): add it, or write "
+      "only the {left} not played yet",
+      "{player}'s hand as written has {cards} weather cards; a hand is {hand_size}, the {count} played from it too, "
+      "{player}'s card of this trick among them (face down): add them, or write only the {left} not played yet",
+      count="count"),
     M("land-unter.hand.lacks", "{player}'s hand as written lacks {cards:comma}, played from that hand {when}"),
     M("land-unter.hand.played-elsewhere", "{player}'s hand as written holds {card}, which was played from another "
       "hand {when}; each weather number exists once"),
