@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from scorer.engine import GameSpec, with_header
 from scorer.readback import ReadBack
+from scorer.record_text import RecordText
 from scorer.rulings import SessionError
 
 
@@ -69,6 +70,7 @@ class RecordFile:
     #: the game's record writer kept from the last save (:attr:`GameSpec.record_writer`): (players, variants,
     #: the moves it wrote, the writer), or None (none yet, or a game without one)
     _writer: tuple[list[str], list[str], list[Any], Any] | None = None
+    _dumper: RecordText | None = None  # the record's YAML text, its unchanged parts kept from the last save
 
     # --- the record file ------------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
@@ -90,14 +92,13 @@ class RecordFile:
         return with_header(writer.record(), self.header)
 
     def _text(self, record: dict[str, Any] | None = None) -> str:
-        """The record's text (of ``record``, default :meth:`record`)."""
-        import yaml
-
+        """The record's text (of ``record``, default :meth:`record`): its YAML dump, the text of the rounds or
+        turns unchanged since the last save kept (:class:`~scorer.record_text.RecordText`)."""
+        if self._dumper is None:
+            self._dumper = RecordText()
         note = (f"# {self.spec.title}, recorded at the table (go on with: nile play {self.path.name}, "
                 f"or nile serve {self.path.name}).\n")
-        dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, 4x faster, where it is built in
-        return note + yaml.dump(self.record() if record is None else record, Dumper=dumper, sort_keys=False, default_flow_style=None,
-                                allow_unicode=True, width=100)
+        return note + self._dumper.dump(self.record() if record is None else record)
 
     def save(self, overwrite: bool = True) -> None:
         """Write the record atomically and durably. The first time a resumed record that nile did not

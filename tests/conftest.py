@@ -2,6 +2,8 @@
 
 import functools
 import os
+import shutil
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +42,6 @@ SLOW_FIRST = (
     "tests/test_margins.py",  # 65 s: every print's every page rendered
     "tests/test_seats_nil_ufern.py",  # 44 s: the same property over NIL and Ufern, NIL's told racks
     "tests/test_session.py",  # 41 s
-    "tests/test_serve_browser.py",  # 37 s: whole games tapped in Chromium
     "tests/test_serve_load.py",  # 30 s
     "tests/test_racks.py",  # 30 s
     "tests/test_play_hostile.py",  # 28 s
@@ -50,8 +51,10 @@ SLOW_FIRST = (
     "tests/test_serve_hostile.py",  # 24 s
     "tests/test_serve.py",  # 22 s
     "tests/test_conformance.py",  # 18 s
-    "tests/test_nile_hands_browser.py",  # 18 s
     "tests/test_read_back.py",  # 18 s
+    # the browser modules, side by side, the other browser modules next (SharedChromium: one launch for them all)
+    "tests/test_serve_browser.py",  # 37 s: whole games tapped in Chromium
+    "tests/test_nile_hands_browser.py",  # 18 s
     "tests/test_serve_board_browser.py",  # 15 s
 )
 
@@ -68,7 +71,75 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         path = Path(item.path)
         return rank.get(path.relative_to(ROOT).as_posix(), len(rank)) if path.is_relative_to(ROOT) else len(rank)
 
-    items.sort(key=first)  # (stable: the rest in collection order)
+    browsing = Counter(item.path for item in items if "chromium" in getattr(item, "fixturenames", ()))
+    browsing.subtract(Counter(item.path for item in items if "chromium" not in getattr(item, "fixturenames", ())))
+    items.sort(key=lambda item: (first(item), browsing[item.path] < 0))  # (stable: the rest in collection order)
+
+
+class SharedChromium:
+    """Debian's Chromium (``shutil.which("chromium")``, never a downloaded one) through Playwright's sync API,
+    headless, launched when a test first asks for it (:func:`chromium`) and kept for the next ones: a launch
+    costs about 1.5 s of CPU (Playwright's driver and Chromium), once per browser module before (issue 24).
+
+    Playwright's sync API leaves its event loop set as the thread's running loop while it is started, and
+    ``nile play``'s in-process prompt tests then fail on ``asyncio.run()`` ("cannot be called from a running
+    event loop", ci39b): so it is stopped (:meth:`stop`) before any test that does not take ``chromium``
+    (:func:`pytest_runtest_setup`), and the browser modules are collected side by side
+    (:func:`pytest_collection_modifyitems`) so that a worker goes from one to the next with the same browser."""
+
+    def __init__(self) -> None:
+        self._playwright: Any = None
+        self._browser: Any = None
+        self.launches = 0  # (how many times it was launched in this process)
+
+    def browser(self) -> Any:
+        """The running browser, launched first if it is not."""
+        if self._browser is None:
+            from playwright.sync_api import sync_playwright
+
+            self._playwright = sync_playwright().start()
+            self._browser = self._playwright.chromium.launch(executable_path=shutil.which("chromium"), headless=True)
+            self.launches += 1
+        return self._browser
+
+    def close_pages(self) -> None:
+        """Close every page and context the tests opened (none goes on polling a server gone in the next test)."""
+        if self._browser is not None:
+            for context in self._browser.contexts:
+                context.close()
+
+    def stop(self) -> None:
+        """Close the browser and stop Playwright (its event loop no longer the thread's running loop)."""
+        playwright, browser, self._playwright, self._browser = self._playwright, self._browser, None, None
+        try:
+            if browser is not None:
+                browser.close()
+        finally:
+            if playwright is not None:
+                playwright.stop()
+
+
+CHROMIUM = SharedChromium()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Before a test that does not take ``chromium``, the shared browser is stopped (see :class:`SharedChromium`)."""
+    if "chromium" not in getattr(item, "fixturenames", ()):
+        CHROMIUM.stop()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The shared browser stopped when the test process ends."""
+    CHROMIUM.stop()
+
+
+@pytest.fixture
+def chromium() -> Any:
+    """The test process's shared Chromium (:class:`SharedChromium`), for one test: the pages and contexts it
+    opened are closed when it ends."""
+    yield CHROMIUM.browser()
+    CHROMIUM.close_pages()
 
 
 @pytest.fixture

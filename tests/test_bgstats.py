@@ -416,22 +416,16 @@ def test_serve_s_final_page_links_the_play_and_shows_its_qr_code(tmp_path):
 
 @pytest.mark.skipif(shutil.which("chromium") is None and not os.environ.get("CI"),
                     reason="Debian's chromium is not installed (CI installs it)")
-def test_the_qr_code_on_a_phone_s_final_page_decodes_to_the_link(tmp_path):
+def test_the_qr_code_on_a_phone_s_final_page_decodes_to_the_link(tmp_path, chromium):
     """What a second phone scans: the final page in headless Chromium at phone size, screenshot, read."""
-    from playwright.sync_api import sync_playwright
-
     from tests.serving import serving
 
     session = finished_session(tmp_path, "ufern-des-nils", 2)
-    with serving(session) as (address, _), sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which("chromium"), headless=True)
-        try:
-            page = browser.new_page(viewport={"width": 360, "height": 740})
-            page.goto(address)
-            final = page.locator("section.final")
-            link = final.get_by_role("link", name="Log this play in BG Stats").get_attribute("href")
-            shot = final.locator("img").screenshot()
-        finally:
-            browser.close()
+    with serving(session) as (address, _):
+        page = chromium.new_page(viewport={"width": 360, "height": 740})  # (the test process's one Chromium)
+        page.goto(address)
+        final = page.locator("section.final")
+        link = final.get_by_role("link", name="Log this play in BG Stats").get_attribute("href")
+        shot = final.locator("img").screenshot()
     assert link == bgstats.play_link(bgstats.session_play(session))
     assert read_qr(Image.open(io.BytesIO(shot))) == [link]

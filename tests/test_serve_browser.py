@@ -28,14 +28,11 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None and not os.environ.get("CI"),
 PHONE = {"width": 360, "height": 740}
 
 
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=CHROMIUM, headless=True)
-        yield launched
-        launched.close()
+@pytest.fixture
+def browser(chromium):
+    """The test process's one Chromium (tests/conftest.py's ``chromium``, shared by the browser modules, each of
+    which imports this fixture); the pages a test opened are closed when it ends."""
+    return chromium
 
 
 def phone(browser):

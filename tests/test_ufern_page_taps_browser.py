@@ -3,8 +3,11 @@ where the finger just tapped; a field of the board with one entry enters it at o
 
 from __future__ import annotations
 
+import contextlib
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from scorer.session import TableSession
 from tests.serving import serving
@@ -17,6 +20,23 @@ SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-012345678
 #: the control under a point of the screen, as a tap there would take it (its entry or its words), or None
 UNDER = """([x, y]) => { const e = document.elementFromPoint(x, y), c = e && e.closest('a, button, summary');
   return c ? (c.getAttribute('data-one') || c.textContent.trim()) : null; }"""
+
+
+@contextlib.contextmanager
+def _seat_page(browser, tmp_path: Path, record: str | None, seat: int) -> Iterator[tuple[Any, TableSession, Any]]:
+    """Seat ``seat``'s page (Anna 0, Ben 1, Cleo 2) at 360 x 740 of a served Ufern game: a copy of
+    ``tests/data/<record>`` resumed, or a new game of Anna, Ben and Cleo (``record`` None); yields (the page,
+    the session, the served table)."""
+    path = tmp_path / "g.yaml"
+    if record is None:
+        session = TableSession.start(spec_of("ufern-des-nils"), ["Anna", "Ben", "Cleo"], [], path)
+    else:
+        shutil.copy(DATA / record, path)
+        session = TableSession.resume(path)
+    with serving(session, HOST, SEATS) as (address, table):
+        page = phone(browser)
+        page.goto(f"{address.split('?')[0]}?t={SEATS[seat]}")
+        yield page, session, table
 
 
 def _drawn(page, table) -> None:
@@ -36,12 +56,7 @@ def test_an_ebb_s_field_tapped_puts_no_take_back_under_the_finger(browser, tmp_p
     cells at the board's top, and "Take back “E4.2”" lay under the finger from 150 ms on, so a second tap 0.9 s
     later (past still.js's guard) took the card back. Now the ruling and its take back are said at the screen's
     foot, and nothing that takes back lies within reach of the tap."""
-    record = tmp_path / "g.yaml"
-    shutil.copy(DATA / "ufern-ebb-round6.yaml", record)
-    session = TableSession.resume(record)
-    with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[2]}")
+    with _seat_page(browser, tmp_path, "ufern-ebb-round6.yaml", 2) as (page, session, table):
         page.wait_for_selector('svg a.cell[data-one="E4.2"]')
         x, y = _middle(page, 'svg a.cell[data-one="E4.2"]')
         assert y > 200  # (the cell is far down the page: the jump up is what is tested)
@@ -61,10 +76,7 @@ def test_a_field_with_one_entry_enters_it_at_one_tap(browser, tmp_path):  # noqa
     """uferrev2 defect 4: at the set-up the board's field W4.4, labelled "desert W4.4 (one tap enters it)", only rang
     its cell below the board, even tapped twice. A field with one entry now enters it; one with several shows its
     cells, as before."""
-    session = TableSession.start(spec_of("ufern-des-nils"), ["Anna", "Ben", "Cleo"], [], tmp_path / "g.yaml")
-    with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+    with _seat_page(browser, tmp_path, None, 0) as (page, session, table):
         page.locator('button[value="first Anna"]').click()
         _drawn(page, table)
         field = 'svg.board a.target:not(.cell)[data-at="W4.4"]'
@@ -79,12 +91,7 @@ def test_a_sowing_among_many_is_its_crop_then_its_field_on_a_page_much_shorter(b
     2,872 px). Now a cell a crop: tapped, it is picked and the fields where it may go are ringed; a field then
     tapped adds that sowing to the turn. The page at this position is 2,536 px (measured 2,872 before), 2,602 px with the folded
     "Recent steps" list every page has since (nilefix); a sow cell per crop and field makes it about 2,950."""
-    record = tmp_path / "g.yaml"
-    shutil.copy(DATA / "ufern-actions-round1.yaml", record)
-    session = TableSession.resume(record)
-    with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+    with _seat_page(browser, tmp_path, "ufern-actions-round1.yaml", 0) as (page, session, table):
         page.wait_for_selector("svg.board a.crop")
         assert page.locator('svg.board a.cell[data-one^="sow "]').count() == 0
         assert page.evaluate("document.body.scrollHeight") <= 2650
@@ -110,12 +117,7 @@ UNDER_BAR = """(sel) => { const c = document.querySelector(sel).getBoundingClien
 def test_a_cell_brought_into_sight_is_not_under_the_turn_s_bar(browser, tmp_path):  # noqa: F811
     """uferrev2 defect 6: a cell scrolled into view from above it ended under the sticky bar of the turn being built,
     and the tap meant for it went to Done, ending the turn unacted. The page's scroll padding is now the bar's."""
-    record = tmp_path / "g.yaml"
-    shutil.copy(DATA / "ufern-actions-round1.yaml", record)
-    session = TableSession.resume(record)
-    with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+    with _seat_page(browser, tmp_path, "ufern-actions-round1.yaml", 0) as (page, session, table):
         page.wait_for_selector("svg.board a.crop")
         page.wait_for_function("() => Number(document.documentElement.dataset.barPadding) > 0")
         for selector in ('svg.board a.cell[data-one="grow E5.4"]', 'svg.board a.crop[data-crop="onion"]'):
@@ -128,12 +130,7 @@ def test_a_cell_brought_into_sight_is_not_under_the_turn_s_bar(browser, tmp_path
 def test_ending_a_turn_without_acting_asks_first_and_never_under_the_finger(browser, tmp_path):  # noqa: F811
     """uferrev2 defect 6: "Done: end the turn without acting" ended the turn at one tap, a stray one too. Now it asks:
     its summary tapped shows "Yes: end the turn, no action" above it, so a second tap on the same spot only folds it."""
-    record = tmp_path / "g.yaml"
-    shutil.copy(DATA / "ufern-actions-round1.yaml", record)
-    session = TableSession.resume(record)
-    with serving(session, HOST, SEATS) as (address, table):
-        page = phone(browser)
-        page.goto(f"{address.split('?')[0]}?t={SEATS[0]}")
+    with _seat_page(browser, tmp_path, "ufern-actions-round1.yaml", 0) as (page, session, table):
         page.wait_for_selector("section.build details.pass > summary")
         sure = page.locator("section.build button.pass-sure")
         assert not sure.is_visible()
