@@ -86,12 +86,14 @@ class Target:
 class Drawing:
     """What a game's drawer gives back: the SVG elements (``parts``, in painting order) of a drawing
     :data:`PAGE` units wide and ``height`` high, its ``title`` and its text alternative ``desc`` (the
-    position, the open end, the targets, the last step)."""
+    position, the open end, the targets, the last step); ``wide`` its size laid out for a laptop's page (Ufern:
+    ``"width height fit"``, :func:`scorer.web.wide_ufern.widen`), "" for none."""
 
     height: float
     parts: list[str] = field(default_factory=list)
     title: str = ""
     desc: str = ""
+    wide: str = ""
 
 
 @dataclass(frozen=True)
@@ -213,10 +215,11 @@ def tap_target(target: Target, box: tuple[float, float, float, float], href: str
 
 def svg_document(drawing: Drawing, ids: str = "board") -> str:
     """The ``<svg>`` element of ``drawing``: 100 % wide, ``viewBox`` :data:`PAGE` units wide, a ``<title>``
-    and a ``<desc>`` named by ``aria-labelledby`` / ``aria-describedby`` (``ids`` prefixes their ids)."""
+    and a ``<desc>`` named by ``aria-labelledby`` / ``aria-describedby`` (``ids`` prefixes their ids); its wide
+    layout's size in ``data-wide`` where it has one (for the page's script, ``static/fit.js``)."""
     h = num(drawing.height)
     head = attrs(viewBox=f"0 0 {num(PAGE)} {h}", width="100%", role="group", aria_labelledby=f"{ids}-title",
-                 aria_describedby=f"{ids}-desc", font_family="sans-serif", class_="board")
+                 aria_describedby=f"{ids}-desc", font_family="sans-serif", class_="board", data_wide=drawing.wide or None)
     return (f'<svg xmlns="http://www.w3.org/2000/svg"{head}>'
             f'<title id="{escape(ids)}-title">{escape(drawing.title)}</title>'
             f'<desc id="{escape(ids)}-desc">{escape(drawing.desc)}</desc>'

@@ -35,6 +35,7 @@ from scorer.web.board import (CHOICE, FAINT, INK, LAST, PAGE, TAP, TARGET_FILL, 
 from scorer.i18n import in_words
 from scorer.web.plants_ufern import plant
 from scorer.web.sow_ufern import crop_first, crops as _crops
+from scorer.web.wide_ufern import widen
 from scorer.web.words_ufern import caption, group, says, typed, wave_said
 
 FIELD_W, FIELD_H, GAP, STEP_Y = 86.0, 46.0, 4.0, 48.0
@@ -269,8 +270,7 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     position = in_words(state.position(), lang)
     y = paragraph(parts, 0, position[:1].upper() + position[1:], bold=True)
     built = said("nile-web.board.ufern.pending", {"listed": listing(list(pending), lang=lang)}, lang) if pending else ""
-    if built:
-        y = paragraph(parts, y, built, size=12, width=58)
+    y = paragraph(parts, y, built, size=12, width=58) if built else y
     ringed = set(last)
     shown = []
     if state.step == REVEAL and targets:  # the event step: its choices at the board's top, over the banks (uferevent)
@@ -301,7 +301,8 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     values = {"title": state.board.catalogue.title, "position": state.position()}
     desc = (said("nile-web.board.ufern.desc", {**values, "shown": shown, "listed": listed}, lang) if targets else
             said("nile-web.board.ufern.desc-none", {**values, "shown": shown}, lang)) + " " + (built + " " if built else "")
-    return Drawing(y + 4, parts, said("nile-web.board.ufern.title", values, lang), desc + _water_words(state, lang))
+    market = None if on_market else lambda at: _market(state, at, by_at, ringed, href, set(pending), lang)  # (a laptop's)
+    return widen(Drawing(y + 4, parts, said("nile-web.board.ufern.title", values, lang), desc + _water_words(state, lang)), market)
 
 
 def bids(state: Any, seat: int, entries: Sequence[str], lang: str = "en") -> Any:
