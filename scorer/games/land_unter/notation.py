@@ -217,7 +217,7 @@ def _with_played(state: LandUnter, seat: int, cards: tuple[int, ...]) -> tuple[i
     missing = sorted(c for c in played if c not in cards)
     if not missing or len(cards) + len(missing) == HAND_SIZE:
         return (*missing, *cards)
-    where = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE, "count": len(missing),
+    where: dict[str, Any] = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE, "count": len(missing),
              "left": HAND_SIZE - len(played)}
     if state.phase == Phase.PLAY and not state.open_play and set(missing) & set(state.plays.values()):  # (face down)
         raise InvalidMove(say("land-unter.read.hand-played-down", **where))
