@@ -22,6 +22,7 @@ from typing import Any
 import yaml
 
 from gamedata.said import Said
+from gamedata.yaml_words import problem
 
 Path_ = tuple[str | int, ...]
 
@@ -367,9 +368,7 @@ def _load(text: str, doc: YamlDocument) -> bool:
         except yaml.MarkedYAMLError as exc:
             if i + 1 < len(_LOADERS):
                 continue
-            what = exc.problem or "YAML syntax error"
-            if exc.context:
-                what = f"{exc.context}, {what}"
+            what = problem(exc)
             placed = _at(file, exc.problem_mark or exc.context_mark, f"this is not valid YAML: {what}")
             raise SourceError(placed.file, placed.line, placed.column, placed.message, "nile-cli.source.invalid",
                               {"what": what}) from None

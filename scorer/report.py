@@ -8,12 +8,14 @@ from typing import Any, Iterable
 from gamedata.templating import render_template as render
 from scorer.engine import Ranking, Replay, Violation, said_json
 from scorer.engine.cli_messages import said
+from scorer.engine.said import signed
 from scorer.i18n import in_words
 
 
 def score_text(title: str, ranking: Ranking, lang: str = "en") -> str:
     """The score table: per-round points, totals, ranks, winners and the tiebreak in words, in ``lang`` (the
-    headings, the winners' line and the tiebreak: :mod:`scorer.engine.cli_messages`)."""
+    headings, the winners' line and the tiebreak: :mod:`scorer.engine.cli_messages`; a negative number with the
+    reader's minus sign, U+2212 in French and German: :func:`~scorer.engine.said.signed`)."""
     width = max(len(s.name) for s in ranking.standings) + 2
 
     def t(id: str, **values: Any) -> str:
@@ -21,7 +23,7 @@ def score_text(title: str, ranking: Ranking, lang: str = "en") -> str:
 
     return render("score.txt.j2", title=title, ranking=ranking, name_width=width, t=t,
                   say=lambda text: in_words(text, lang), columns=[in_words(c, lang) for c in ranking.columns],
-                  score_label=in_words(ranking.score_label, lang))
+                  score_label=in_words(ranking.score_label, lang), n=lambda value: signed(value, lang))
 
 
 def played_on_notes(violations: Iterable[Violation], record: str, lang: str = "en") -> list[str]:

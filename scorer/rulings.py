@@ -128,6 +128,12 @@ class Undone:
     warnings: list[str] = field(default_factory=list)
 
 
+#: ``put`` of an entry that told what a step the session took by itself showed (NILE: the card Anna drew at the
+#: market, named on her page after the face-down draw; :meth:`~scorer.session.TableSession.told_after`): undone, the
+#: telling goes and the step stays as the session took it, so nothing is put back (frderev2 C-f)
+TOLD = "\x00told"
+
+
 def taken_back(asked: str, text: str, put: str | None, news: list[str], said: str | None = None) -> list[str]:
     """What the table must hear when the step ``text`` (asked as ``asked``) is undone: ``put``, what to put back
     that was turned up, dealt or drawn there, in the game's words (:attr:`~scorer.engine.GameSpec.put_back`:
@@ -138,9 +144,17 @@ def taken_back(asked: str, text: str, put: str | None, news: list[str], said: st
 
     >>> taken_back("Ben's step", "?", None, ["a payout of 3 cards"])
     ['undoing that step also takes back: a payout of 3 cards']
+
+    ``put`` :data:`TOLD`: only what was told of a step the session took by itself is taken back, the step stays.
+
+    >>> taken_back("Turn 4: Anna draws a card", "Flax", TOLD, [])
+    ["Turn 4: Anna draws a card: 'Flax', as told, is taken back; the card stays drawn, face down, its face untold"]
     """
     warnings: list[str] = []  # each said by id (nile's own words: scorer.engine.cli_messages)
-    if said:
+    if put == TOLD:  # the card told is named to whoever may read it (its teller), else only the fact
+        warnings.append(say("nile-cli.undo.told-own", asked=asked, entry=text) if text.strip("?, ") else
+                        say("nile-cli.undo.told", asked=asked))
+    elif said:
         warnings.append(say("nile-cli.undo.followed-put", news=said, put=put) if put else
                         say("nile-cli.undo.followed", news=said))
     elif put and said is None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorer.engine import GameNotation, GameSpec, GameState, Said, Seat, say
 from scorer.positions import Memo
-from scorer.rulings import AUTO, Undone, taken_back
+from scorer.rulings import AUTO, TOLD, Undone, taken_back
 
 
 class SeatHistory:
@@ -43,12 +43,14 @@ class SeatHistory:
         asked, the entry, what to put back were it undone (:attr:`~scorer.engine.GameSpec.put_back`), the news,
         and the words of a step the session took by itself (None for a step typed)."""
         state, out = self._after(start), []
-        for move, kind in zip(self.moves[start:], self.kinds[start:]):
+        for at, (move, kind) in enumerate(zip(self.moves[start:], self.kinds[start:]), start):
             said = None if everything else self.spec.secrets.asked(self.state, state, move, seat)
             asked = said or self.notation.prompt(state).text
-            auto = self.notation.automatic(state) if kind == AUTO else None
+            auto = self.notation.automatic(state)
+            told = at == start and kind != AUTO and auto is not None  # a telling undone: the step stays (C-f)
+            auto = auto if kind == AUTO else None
             seen, shown = (state, move) if everything else (self.seen_in(state, seat), self.hidden(state, move, seat))
-            put = self.spec.put_back(seen, shown)  # (as the seat reads it: no card hidden from it named)
+            put = TOLD if told else self.spec.put_back(seen, shown)  # (as the seat reads it: no card hidden from it named)
             text = self._written(seen, shown)
             after = state.clone()
             after.apply(move)

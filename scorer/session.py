@@ -31,7 +31,7 @@ from scorer.engine import TERMINAL, Entry, GameSpec, GameState, InvalidMove, Pro
 from scorer.engine.said import Said, say
 # the rulings and the record file live in modules of their own; their names are the session's API too
 from scorer.rulings import (AUTO, Ruled, ENTRY, PART, Accepted, Asked, Forbidden, Illegal, Ruling, SeatView, SessionError,  # noqa: F401
-                            Undone, Unreadable, taken_back)
+                            TOLD, Undone, Unreadable, taken_back)
 from scorer.session_file import RecordFile, default_record_path, free_name  # noqa: F401
 from scorer.asking import Asking
 from scorer.itself import ByItself
@@ -533,10 +533,12 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         cut = state.clone()
         entries: list[str] = []
         warnings: list[str] = []
+        told = False  # the entry undone told what a step the session took by itself showed: that step stays
         for at, (move, kind) in enumerate(zip(self.moves[keep:], self.kinds[keep:]), keep):
-            asked, before = self.notation.prompt(state).text, state.clone()
-            auto = self.notation.automatic(state) if kind == AUTO else None
-            text, put = self._written(state, move), self.spec.put_back(state, move)
+            asked, before, auto = self.notation.prompt(state).text, state.clone(), self.notation.automatic(state)
+            told = told or (at == keep and kind != AUTO and auto is not None)  # (told_after: what a step by itself showed)
+            text, put = self._written(state, move), TOLD if told and at == keep else self.spec.put_back(state, move)
+            auto = auto if kind == AUTO else None
             if at in ends:
                 entries.append(self._entry_text(state, self.moves[at:ends[at]]))
             state.apply(move)
@@ -545,6 +547,7 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         kept = self.state, self.moves, self.kinds
         self.state, self.moves, self.kinds = cut, self.moves[:keep], self.kinds[:keep]
         again = self.go_on()  # a step the table had typed over (a drawn Plague) is taken by itself again
+        again = again[1:] if told else again  # (a telling undone: its step, taken again as it was, is not news)
         try:
             self.save()
         except SessionError:

@@ -212,22 +212,22 @@ _ITEM_WORD = {"tiles": "tiles", "zones": "zones", "goal": "goal", "actions": "ac
 # -- plots -----------------------------------------------------------------------------------------
 
 def write_report(study: Study, markdown: Path, command: str, lang: str = "en") -> list[Path]:
-    """Write the report to ``markdown`` in ``lang`` (:func:`report_text`; the plots' own words stay English) and
-    its plots beside it (see :func:`plot_path`), each file atomically; returns the files written. Raises
-    :class:`gamedata.outfile.OutputError` for a place that cannot be written."""
+    """Write the report to ``markdown`` in ``lang`` (:func:`report_text`) and its plots beside it (see
+    :func:`plot_path`), their words in ``lang`` too (``nile-help.chart.*``, the game's words as the report says
+    them), each file atomically; returns the files written. Raises :class:`gamedata.outfile.OutputError` for a
+    place that cannot be written."""
     from gamedata.outfile import prepare_folder, written
 
     prepare_folder(markdown.parent)
     prepare_folder(markdown.parent / "study")
     files = []
-    drawers: dict[str, Callable[[Any, Study], None]] = {"length": _plot_length, "ends": _plot_ends,
-                                                        "scores": _plot_scores, "first": _plot_first,
-                                                        "uses": _plot_uses}
+    drawers: dict[str, Callable[[Any, Study, str], None]] = {
+        "length": _plot_length, "ends": _plot_ends, "scores": _plot_scores, "first": _plot_first, "uses": _plot_uses}
     for name in PLOTS:
         path = plot_path(markdown, study.slug, name)
         with written(path) as tmp:
             fig = _figure()
-            drawers[name](fig, study)
+            drawers[name](fig, study, lang)
             fig.savefig(tmp, format="png", dpi=100, metadata={"Software": None})
         files.append(path)
     with written(markdown) as tmp:
@@ -242,84 +242,91 @@ def _figure(width: float = 7.5, height: float = 4.2) -> Any:
     return fig
 
 
-def _plot_length(fig: Any, study: Study) -> None:
-    ax = fig.subplots()
-    for i, s in enumerate(study.counts):
+def _counted(t: Callable[..., str], study: Study) -> list[str]:
+    """Each player count as a label: ``3 players``, « 3 joueurs »."""
+    return [t("nile-help.report.count", players=s.players) for s in study.counts]
+
+
+def _plot_length(fig: Any, study: Study, lang: str) -> None:
+    ax, t = fig.subplots(), _say(lang)
+    for i, (s, label) in enumerate(zip(study.counts, _counted(t, study))):
         top = max(s.lengths)
         xs = list(range(min(s.lengths), top + 1))
         ys = [100 * s.lengths.count(x) / s.games for x in xs]
-        ax.plot(xs, ys, marker=MARKERS[i % 5], markersize=4, label=f"{s.players} players")
-    ax.set_xlabel(f"{study.lens.length_word}s per game")
-    ax.set_ylabel("% of games")
-    ax.set_title(f"{study.title}: game length")
+        ax.plot(xs, ys, marker=MARKERS[i % 5], markersize=4, label=label)
+    ax.set_xlabel(t("nile-help.chart.length-x.round" if study.lens.length_word == "round" else "nile-help.chart.length-x.turn"))
+    ax.set_ylabel(t("nile-help.chart.share"))
+    ax.set_title(t("nile-help.chart.length", title=study.title))
     ax.legend()
 
 
-def _plot_ends(fig: Any, study: Study) -> None:
-    ax = fig.subplots()
-    labels = [f"{s.players} players" for s in study.counts]
+def _plot_ends(fig: Any, study: Study, lang: str) -> None:
+    ax, t = fig.subplots(), _say(lang)
+    labels = _counted(t, study)
     bottom = [0.0] * len(study.counts)
     for i, (key, words) in enumerate(study.lens.causes.items()):
         values = [100 * s.causes[key] / s.games for s in study.counts]
         bars = ax.bar(labels, values, bottom=bottom, hatch=HATCHES[i % 5], edgecolor="black",
-                      label=_short(words))
+                      label=_short(t(words)))
         ax.bar_label(bars, labels=[f"{v:.0f} %" if v >= 3 else "" for v in values], label_type="center")
         bottom = [b + v for b, v in zip(bottom, values)]
-    ax.set_ylabel("% of games")
+    ax.set_ylabel(t("nile-help.chart.share"))
     ax.set_ylim(0, 100)
-    ax.set_title(f"{study.title}: how games end")
+    ax.set_title(t("nile-help.chart.ends", title=study.title))
     ax.legend(loc="lower right", fontsize="small")
 
 
 def _short(words: str) -> str:
-    """A cause for a legend: its words up to a colon, brackets closed (``"dead rounds (decision U23)"``).
+    """A cause for a legend: its words up to a colon, brackets closed (``"dead rounds (decision U23)"``; the French
+    colon's no-break space left out).
 
     >>> _short("dead rounds (decision U23: as many rounds in a row as players ...)")
     'dead rounds (decision U23)'
     """
-    head = words.split(":")[0]
+    head = words.split(":")[0].rstrip("\u00a0 ")
     return head + ")" * (head.count("(") - head.count(")"))
 
 
-def _plot_scores(fig: Any, study: Study) -> None:
-    ax = fig.subplots()
+def _plot_scores(fig: Any, study: Study, lang: str) -> None:
+    ax, t = fig.subplots(), _say(lang)
     ax.boxplot([s.scores for s in study.counts], whis=(10, 90), showfliers=False)
-    ax.set_xticks(range(1, len(study.counts) + 1), [f"{s.players} players" for s in study.counts])
-    ax.set_ylabel(study.lens.score_word)
-    ax.set_title(f"{study.title}: final scores (box: quartiles, whiskers: 10–90 %)")
+    ax.set_xticks(range(1, len(study.counts) + 1), _counted(t, study))
+    ax.set_ylabel(t(study.lens.score_word))
+    ax.set_title(t("nile-help.chart.scores", title=study.title))
 
 
-def _plot_first(fig: Any, study: Study) -> None:
-    ax = fig.subplots()
+def _plot_first(fig: Any, study: Study, lang: str) -> None:
+    ax, t = fig.subplots(), _say(lang)
     xs = [s.players for s in study.counts]
     rates = [100 * s.first_rate for s in study.counts]
     lows = [r - 100 * s.first_interval[0] for r, s in zip(rates, study.counts)]
     highs = [100 * s.first_interval[1] - r for r, s in zip(rates, study.counts)]
-    ax.errorbar(xs, rates, yerr=[lows, highs], fmt="o", capsize=5, label="first player wins (95 % interval)")
-    ax.plot(xs, [100 / n for n in xs], linestyle="--", marker="_", markersize=14, label="fair share, 1/n")
+    ax.errorbar(xs, rates, yerr=[lows, highs], fmt="o", capsize=5, label=t("nile-help.chart.first-wins"))
+    ax.plot(xs, [100 / n for n in xs], linestyle="--", marker="_", markersize=14, label=t("nile-help.chart.fair"))
     ax.set_xticks(xs)
-    ax.set_xlabel("players")
-    ax.set_ylabel("% of games won (shared wins count)")
+    ax.set_xlabel(t("nile-help.report.players"))
+    ax.set_ylabel(t("nile-help.chart.won"))
     ax.set_ylim(0, 100)
-    ax.set_title(f"{study.title}: the first player's wins")
+    ax.set_title(t("nile-help.chart.first", title=study.title))
     ax.legend()
 
 
-def _plot_uses(fig: Any, study: Study) -> None:
-    keys = study.lens.plotted
+def _plot_uses(fig: Any, study: Study, lang: str) -> None:
+    keys, t = study.lens.plotted, _say(lang)
     fig.set_size_inches(7.5, 2.6 * len(keys))
     axes = fig.subplots(len(keys), 1)
     width = 0.8 / len(study.counts)
     for ax, key in zip(axes, keys):
         items = list(dict.fromkeys(i for s in reversed(study.counts) for i in study.lens.items(s.players)[key]))
-        for j, s in enumerate(study.counts):
+        for j, (s, label) in enumerate(zip(study.counts, _counted(t, study))):
             ax.bar([i + j * width for i in range(len(items))], [s.uses[key][i] / s.games for i in items], width,
-                   hatch=HATCHES[j % 5], edgecolor="black", label=f"{s.players} players")
-        ax.set_xticks([i + width * (len(study.counts) - 1) / 2 for i in range(len(items))], items,
+                   hatch=HATCHES[j % 5], edgecolor="black", label=label)
+        ax.set_xticks([i + width * (len(study.counts) - 1) / 2 for i in range(len(items))],
+                      [t(study.lens.item_said(key, item)) if lang != "en" else item for item in items],
                       rotation=40 if len(items) > 8 else 0, ha="right" if len(items) > 8 else "center",
                       fontsize="x-small" if len(items) > 14 else "small")
-        ax.set_ylabel("per game")
-        ax.set_title(study.lens.categories[key], fontsize="medium")
+        ax.set_ylabel(t("nile-help.report.per-game"))
+        ax.set_title(t(study.lens.categories[key]), fontsize="medium")
     axes[0].legend(fontsize="small")
 
 

@@ -39,8 +39,9 @@ MAY_LEAVE_OUT = {"takers_words": "takers", "rounds_words": "rounds"}
 
 def _fields(text: str) -> set[tuple[str, str]]:
     """The placeholders of ``text`` with how each is written (a list's join, not its empty word: that is
-    a word of the language)."""
-    return {(name, (spec or "").partition("|")[0]) for _, name, spec, _ in string.Formatter().parse(text) if name}
+    a word of the language; nor a name's genitive, ``{player:gen}``: a German form)."""
+    return {(name, (spec or "").partition("|")[0].replace("gen", "")) for _, name, spec, _ in
+            string.Formatter().parse(text) if name}
 
 
 def _po(domain: str, lang: str):

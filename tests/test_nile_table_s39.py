@@ -97,7 +97,7 @@ def test_the_first_step_taken_back_is_heard_on_every_page(tmp_path):
     session = _session(tmp_path, ("Castor", 0))
     client, table = _client(session)
     anna = _page(client, SEATS[0])
-    assert "Take back your flood card Castor" in anna
+    assert "Take back the flood card Castor" in anna
     client.post("/undo", data={"t": SEATS[0], "rev": table.revision}, headers={"HX-Request": "true"})
     assert not session.moves[1:], session.moves
     for token in (HOST, SEATS[1]):

@@ -89,7 +89,7 @@ def test_a_nile_flood_list_stays_put_after_a_plague_so_the_next_card_is_tapped_w
         _drawn_at(page, following)
         assert abs(_top(page, papyrus) - before) <= 3, (before, _top(page, papyrus))
         said = page.locator("main > .ruling.accepted.at-foot")
-        assert "Recorded: Plague" in said.inner_text() and said.get_by_role("button", name="Take back your flood card Plague").is_visible()
+        assert "Recorded: Plague" in said.inner_text() and said.get_by_role("button", name="Take back the flood card Plague").is_visible()
         accessible(page, "still-nile-after-plague")
         page.screenshot(path=str(tmp_path / "plague.png"))
         following = _next(table)

@@ -42,9 +42,10 @@ def _undo(client: TestClient, table: SharedTable, token: str) -> tuple[set[str],
     forms = re.findall(r'<form method="post" action="/undo".*?</form>', page, re.S)
     assert forms, page[page.find("<main"):][:3000]
     named = {found for form in forms for found in re.findall(r"(?:Take back|Undo)(?: your own| your)? “([^”]*)”", form)}
-    # (a seat's own step is named in its game's noun since session 38: "Take back your count 4")
+    # (a seat's own step is named in its game's noun since session 38: "Take back your count 4"; NILE's flood card,
+    # turned up for the table whoever entered it, since session 40: "Take back the flood card Wheat")
     texts = [" ".join(re.sub(r"<[^>]+>", " ", form).split()) for form in forms]
-    named |= {found.strip() for text in texts for found in re.findall(r"(?:Take back|Undo) (your [^(?]+?)(?= \(|\?| Undo|$)", text)}
+    named |= {found.strip() for text in texts for found in re.findall(r"(?:Take back|Undo) ((?:your|the flood card) [^(?]+?)(?= \(|\?| Undo|$)", text)}
     reply = html.unescape(client.post("/undo", data={"t": token, "rev": table.revision},
                                       headers={"HX-Request": "true"}).text)
     undone = re.search(r"<strong>Undone: ([^<]*)</strong>", reply)
@@ -76,7 +77,7 @@ def test_land_unter_a_seat_takes_back_its_own_lifebelts_and_says_so(tmp_path):
 def test_nile_a_seat_takes_back_its_flood_card_under_another_seats_tell(tmp_path):
     client, table = _served(tmp_path, "nile", ("Wheat", 0), ("Cleo holds Flax", 2))
     said, undone = _undo(client, table, SEATS[0])
-    assert said == {"your flood card Wheat"} and undone == "Wheat", (said, undone)
+    assert said == {"the flood card Wheat"} and undone == "Wheat", (said, undone)
     assert table.session.state.flood is None and [type(m).__name__ for m in table.session.moves][-1:] == ["Hold"]
 
 

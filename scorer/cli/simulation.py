@@ -138,7 +138,8 @@ def study(
         fail(said_output(exc))
     for line in headline(result, language):
         typer.echo(line)
-    typer.echo(in_words(usage("nile-help.study.done", games=len(counts) * games, seconds=took, jobs=jobs,
+    typer.echo(in_words(usage("nile-help.study.done", played=usage("nile-help.study.played", games=len(counts) * games),
+                              seconds=took, jobs=jobs,
                               report=str(files[0]), plots=str(files[1].parent)), language))
 
 

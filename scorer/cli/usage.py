@@ -87,9 +87,10 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.study.counts-many", "{part}: no board game seats {players} players"),
     M("nile-help.study.players", "--players: {problem}"),
     M("nile-help.study.markdown", "--out: the report is Markdown, a file ending in .md, not {name}"),
-    M("nile-help.study.progress", "{players} players: {games} games"),
-    M("nile-help.study.done", "{games:,} games in {seconds:.1f} s with {jobs} processes; report: {report} (plots in "
-      "{plots})"),
+    M("nile-help.study.progress", "{players} players: {games} game", "{players} players: {games} games", count="games"),
+    M("nile-help.study.played", "{games:,} game", "{games:,} games", count="games"),
+    M("nile-help.study.done", "{played} in {seconds:.1f} s with {jobs} process; report: {report} (plots in {plots})",
+      "{played} in {seconds:.1f} s with {jobs} processes; report: {report} (plots in {plots})", count="jobs"),
     # nile study's summary, a line per player count, by the game's length word (its Lens.length_word): one id each
     M("nile-help.study.headline.turn", "{players} players: {median:g} turns (median; 10–90 %: {p10:g}–{p90:g}); ends: "
       "{ends:comma}; the first player wins {first:.1f} % (95 % CI {low:.0f}–{high:.0f} %, fair share {fair:.0f} %)"),
@@ -149,6 +150,17 @@ CATALOGUE = Catalogue("nile-help", [
     M("nile-help.report.seats", "each seat in playing order"),
     M("nile-help.report.first-plot", "The first player's wins"),
     # the item a usage table lists, by category (tile, zone...)
+    # the words of nile study's plots (scorer/study_report.py), besides the report's own
+    M("nile-help.chart.length", "{title}: game length"),
+    M("nile-help.chart.length-x.turn", "turns per game"),
+    M("nile-help.chart.length-x.round", "rounds per game"),
+    M("nile-help.chart.share", "% of games"),
+    M("nile-help.chart.ends", "{title}: how games end"),
+    M("nile-help.chart.scores", "{title}: final scores (box: quartiles, whiskers: 10–90 %)"),
+    M("nile-help.chart.first", "{title}: the first player's wins"),
+    M("nile-help.chart.first-wins", "first player wins (95 % interval)"),
+    M("nile-help.chart.fair", "fair share, 1/n"),
+    M("nile-help.chart.won", "% of games won (shared wins count)"),
     M("nile-help.report.item.tiles", "tile"),
     M("nile-help.report.item.zones", "zone"),
     M("nile-help.report.item.goal", "blue square"),

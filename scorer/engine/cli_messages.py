@@ -22,6 +22,7 @@ language); English output is the text here, as it was before it had an id.
 from __future__ import annotations
 
 from gamedata.outfile import WORDS as OUTPUT_WORDS
+from gamedata.yaml_words import WORDS as YAML_WORDS
 from scorer.engine.board_messages import BOARD_MESSAGES
 from scorer.engine.said import Catalogue, Message as M, Value, words
 
@@ -296,6 +297,8 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.source.not-text", "this is not readable YAML text"),
     M("nile-cli.source.control", "the character U+{code} is a control character; a record holds only printable text"),
     M("nile-cli.source.invalid", "this is not valid YAML: {what}"),
+    # PyYAML's problems said in our words (gamedata.yaml_words: their English there, one place)
+    *[M(f"nile-cli.source.yaml.{kind}", text) for kind, text in YAML_WORDS.items()],
     M("nile-cli.source.missing", "'{field}' is missing"),
     M("nile-cli.source.a-field-missing", "a field is missing"),
     M("nile-cli.source.not-a-field", "'{field}' is not a field here"),
@@ -438,6 +441,11 @@ CATALOGUE = Catalogue("nile-cli", [
     M("nile-cli.undo.followed", "undoing also takes back what followed by itself: {news}"),
     M("nile-cli.undo.followed-put", "undoing also takes back what followed by itself: {news}; {put}"),
     M("nile-cli.undo.put-back", "{asked}: '{entry}' is taken back; {put}"),
+    # a telling undone (NILE: the card drawn named after the face-down draw): the step itself stays (frderev2 C-f)
+    M("nile-cli.undo.told", "{asked}: what was told of the card drawn there is taken back; the card stays drawn, "
+      "face down, its face untold"),
+    M("nile-cli.undo.told-own", "{asked}: '{entry}', as told, is taken back; the card stays drawn, face down, its face "
+      "untold"),
     # what to put back, for a game that does not say it in its own words (GameSpec.put_back)
     M("nile-cli.undo.chance", "if a card or tile was turned up, dealt or drawn there, put it back as it was"),
     M("nile-cli.undo.also", "undoing '{entry}' also takes back: {news:semicolon}"),

@@ -217,6 +217,38 @@ def message(id: str) -> Message:
 MINUS = "\u2212"
 
 
+def genitive(name: str, lang: str) -> str:
+    """A player's name as its owner, ``{player:gen}``, a form a German translation writes where the English says
+    "Anna's" or "of Anna" („Annas Zug“, not „der Zug von Anna“): the name and ``s``, or an apostrophe after a name
+    ending in an s sound (``s``, ``ß``, ``x``, ``z``, ``ce``: „Hans’ Zug“, „Max’ Feld“); the name itself in
+    another language.
+
+    >>> genitive("Anna", "de"), genitive("Hans", "de"), genitive("Felix", "de"), genitive("Anna", "fr")
+    ('Annas', 'Hans’', 'Felix’', 'Anna')
+    """
+    if lang != "de":
+        return name
+    return name + ("\u2019" if name.lower().endswith(("s", "ß", "x", "z", "ce")) else "s")
+
+
+def signed(value: int, lang: str) -> str:
+    """A whole number as ``lang`` writes it: a negative one with the minus sign U+2212 in French and German
+    (:data:`MINUS`), as a message's value is said, with the hyphen in English: a score table's cells.
+
+    >>> signed(-45, "fr"), signed(-45, "en"), signed(7, "de")
+    ('−45', '-45', '7')
+    """
+    return MINUS + str(-value) if value < 0 and lang != "en" else str(value)
+
+
+def _plain(value: str | int, format_spec: str, lang: str) -> str:
+    """A text or a whole number as ``format`` writes it; a negative number in French and German with a minus sign,
+    not a hyphen (« −1 », „−1“)."""
+    if type(value) is int and value < 0 and lang != "en":
+        return MINUS + (format(-value, format_spec) if format_spec else str(-value))
+    return format(value, format_spec) if format_spec else str(value)
+
+
 def _field(value: object, format_spec: str, lang: str = "en") -> str:
     """One placeholder's value in words: a list joined (``{names:and}``, ``{cards:comma|none}``), a nested
     :class:`Said` put into words with its own id, a number in words (``{least:w}``: "two", "deux", "zwei"; digits
@@ -231,12 +263,12 @@ def _field(value: object, format_spec: str, lang: str = "en") -> str:
         from scorer.i18n.catalogues import number  # a decimal comma, the language's grouping
 
         return number(format(value, format_spec), lang)
+    if format_spec == "gen":  # a name's genitive, a German translation's own form
+        return genitive(_field(value, "", lang), lang)
     if type(value) is str or type(value) is int:  # most values: the quick way
         if format_spec == "w" and type(value) is int:
             return number_words(value, lang)
-        if type(value) is int and value < 0 and lang != "en":  # a minus sign, not a hyphen: « −1 », „−1“
-            return MINUS + (format(-value, format_spec) if format_spec else str(-value))
-        return format(value, format_spec) if format_spec else str(value)
+        return _plain(value, format_spec, lang)
     if isinstance(value, Said):
         return format(words(value.id, value.values, lang), format_spec)
     if isinstance(value, Term):

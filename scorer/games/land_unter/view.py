@@ -9,6 +9,7 @@ import textwrap
 from typing import Any, Callable, Sequence
 
 from scorer.engine import Said, say, words
+from scorer.engine.said import signed
 from scorer.i18n import in_words
 from scorer.games.land_unter.engine import HAND_SIZE, TRICKS_PER_ROUND, LandUnter, Phase
 from scorer.games.land_unter import announce
@@ -178,6 +179,6 @@ def _score_lines(state: LandUnter, lang: str) -> list[str]:
     rows = [head]
     totals = state.totals()
     for p, name in enumerate(state.players):
-        cells = "".join(f"{pts[p]:>4}" for pts in state.round_points)
-        rows.append(name[:width].ljust(width) + cells + f"{totals[p]:>{last}}")
+        cells = "".join(f"{signed(pts[p], lang):>4}" for pts in state.round_points)
+        rows.append(name[:width].ljust(width) + cells + f"{signed(totals[p], lang):>{last}}")
     return rows

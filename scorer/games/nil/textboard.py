@@ -49,15 +49,28 @@ LEGEND = "nile-cli.board.nil.legend"
 def kind_letters(state: Any, lang: str = "en") -> dict[str, str]:
     """One capital letter per tile kind, in catalogue order: the first letter of its word in ``lang`` that no kind
     before it took (``straight`` S, ``bend`` B, ``far-right`` R, ...; French ``droite`` D, ``courbe`` C...), in
-    French and German never a compass point's letter typed in the same session (frderev C17)."""
+    French and German never a compass point's letter typed in the same session (frderev C17); German's skewed
+    kinds are read from their side first (:data:`SIDE_FIRST`: ``weit-links`` L, ``nah-links`` I, frderev2 N6).
+
+    >>> from scorer.games.nil.engine import Nil
+    >>> " ".join(kind_letters(Nil(["Anna", "Ben"]), "de").values())
+    'G K D B L R I E U'
+    """
     letters: dict[str, str] = {}
     skip = "" if lang == "en" else COMPASS_LETTERS[lang]
     for kind in state.board.kinds:
         word = state.board.typed(kind).said(lang)
+        if lang in SIDE_FIRST and "-" in word:
+            word = word.split("-", 1)[1] + word.split("-", 1)[0]
         letters[kind] = next((c.upper() for c in word if "A" <= c.upper() <= "Z" and c.upper() not in letters.values()
                               and c.upper() not in skip), "?")
     return letters
 
+
+#: the languages whose skewed kinds' letters come from their side's word first (German ``weit-links`` L,
+#: ``weit-rechts`` R, then ``nah-links`` I, ``nah-rechts`` E: links and rechts, where ``weit-links`` gave W, taken by
+#: west, then E; the German reader's guess, frderev2 N6)
+SIDE_FIRST = ("de",)
 
 #: the compass points' letters a French or German table types (``A11 O``, ``A11 NO``): no tile kind's letter
 COMPASS_LETTERS = {"fr": "NSEO", "de": "NSOW"}

@@ -19,9 +19,10 @@ from scorer.games.nil.moves import (Blocked, Cross, Deal, Draw, Hold, Move, Plac
 from scorer.games.nil.rules import DEAL, OVER, REVEAL
 from scorer.games.nil.textboard import WIDTH, grid, kind_letters
 
-def river_path(state: Nil) -> str:
+def river_path(state: Nil, lang: str = "en") -> str:
     """The squares the river passes, in order from the start mark to the open end, each with its tile's
-    kind letter (the grid's): ``A11 B > A10 R > B9 U``; a square the river passes twice is named twice.
+    kind letter (the grid's and its legend's, in ``lang``: :func:`~scorer.games.nil.textboard.kind_letters`):
+    ``A11 B > A10 R > B9 U``; a square the river passes twice is named twice.
 
     >>> from scorer.games.nil.moves import Deal, Place, StartPlayer
     >>> s = Nil(["Anna", "Ben"])
@@ -29,8 +30,10 @@ def river_path(state: Nil) -> str:
     >>> s.apply(Place((0, 10), "E")); s.apply(Place((1, 10), "NE"))
     >>> river_path(s)
     'A11 S > B11 F'
+    >>> river_path(s, "fr"), river_path(s, "de")
+    ('A11 D > B11 L', 'A11 G > B11 L')
     """
-    letters = kind_letters(state)
+    letters = kind_letters(state, lang)
     return " > ".join(f"{state.board.name(sq)} {letters.get(state.river.tiles.get(sq, ''), '?')}"
                       for sq, _, _ in state.river.segments)
 
@@ -46,7 +49,7 @@ def board_text(state: Nil, width: int = WIDTH, lang: str = "en") -> str:
 
     lines = grid(state, width, lang)
     if state.river.segments:
-        lines += textwrap.wrap(t("path", path=river_path(state)), width)
+        lines += textwrap.wrap(t("path", path=river_path(state, lang)), width)
         lines += textwrap.wrap(t("open-end", where=state.river.where()), width)
     position = in_words(state.position(), lang)
     lines += textwrap.wrap(position[:1].upper() + position[1:], width)

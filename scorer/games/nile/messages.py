@@ -433,7 +433,7 @@ CATALOGUE = Catalogue("nile", [
     M("nile.picture.no-field", "no field"),
     M("nile.picture.no-card", "no card"),
     # --- a player's own step as their page names it, to take it back (put_back.py's own_thing)
-    M("nile.own-thing.flood", "your flood card {entry}"),
+    M("nile.own-thing.flood", "the flood card {entry}"),
     M("nile.own-thing.drawn", "your card drawn, as told"),
     M("nile.own-thing.held", "your cards as told"),
     M("nile.own-thing.turn", "your “{entry}”"),

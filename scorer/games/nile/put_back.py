@@ -2,7 +2,7 @@
 [Mise en place], the flood card turned up [1) Inondation] and the cards drawn [5) Piocher], without naming a
 card (the page that undoes it may not have seen it). A trade, a planting, a speculation, a card told and the
 final storages leave nothing to put back from the deck. And how a player's own step is named on their page, to take
-it back (:func:`own_thing`: "Take back your flood card Wheat")."""
+it back (:func:`own_thing`: "Take back the flood card Wheat": the card turned up to start a turn, whoever entered it)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def own_thing(state: Any, move: Any, entry: Any) -> str | None:
     for another step.
 
     >>> own_thing(None, Flood(3), "Wheat")
-    'your flood card Wheat'
+    'the flood card Wheat'
     """
     if isinstance(move, Flood):
         return say("nile.own-thing.flood", entry=entry)

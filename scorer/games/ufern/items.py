@@ -38,7 +38,7 @@ def read_front(text: str) -> Front:
     except ValueError as exc:
         blank = "blank-blank" in str(exc)
         raise InvalidMove(say("ufern-des-nils.read.front-blank") if blank else
-                          say("ufern-des-nils.read.front", text=repr(text))) from None
+                          say("ufern-des-nils.read.front", text=wording().echo(text.strip()))) from None
 
 
 def read_event(text: str) -> Event:
@@ -46,7 +46,7 @@ def read_event(text: str) -> Event:
     try:
         return Event.parse(text)
     except ValueError:
-        raise InvalidMove(say("ufern-des-nils.read.event", text=repr(text))) from None
+        raise InvalidMove(say("ufern-des-nils.read.event", text=wording().echo(text.strip()))) from None
 
 
 def field_name(text: str) -> str:

@@ -363,13 +363,13 @@ CATALOGUE = Catalogue("ufern-des-nils", [
     M("ufern-des-nils.undo.deal", "put the water cards dealt there back as they were before the deal"),
     M("ufern-des-nils.undo.reveal", "turn the card whose back was shown there back as it was"),
     M("ufern-des-nils.read.not-a-crop", "{word} is not a crop; the crops are {crops:comma}"),
-    M("ufern-des-nils.read.front", "{text} is not a water card's front; write its two ends, e.g. single-double "
+    M("ufern-des-nils.read.front", "'{text}' is not a water card's front; write its two ends, e.g. single-double "
       "(single, double or blank)"),
     M("ufern-des-nils.read.front-blank", "a water card has at least one wave end (blank-blank could never be placed)"),
-    M("ufern-des-nils.read.event", "{text} is not an event; write rot 1 .. rot 4, desert or hippo, with '+ arrow' when "
+    M("ufern-des-nils.read.event", "'{text}' is not an event; write rot 1 .. rot 4, desert or hippo, with '+ arrow' when "
       "the card shows an arrow"),
     M("ufern-des-nils.read.market-row", "{row} is not a market row; the rows are {rows:comma}"),
-    M("ufern-des-nils.read.not-a-crop-eg", "{word} is not a crop; the crops are {crops:comma}; e.g. {example}"),
+    M("ufern-des-nils.read.not-a-crop-eg", "'{word}' is not a crop; the crops are {crops:comma}; e.g. {examples:or}"),
     M("ufern-des-nils.read.top-one", "what does the top of {player}'s stack {stack} show? The tool has not seen it"),
     M("ufern-des-nils.read.top-both", "what do the tops of {player}'s stacks A and B show? The tool has not seen them"),
     M("ufern-des-nils.read.top-example", "type the stop with the tops, e.g. {example}"),

@@ -119,7 +119,6 @@ def parse(state: Ufern, text: str, lang: str = "en") -> Move:
     ``Hirse``). Raises :class:`InvalidMove` (what was expected, with an example) or :class:`AmbiguousMove`."""
     text = read(state, text, lang)
     t = _crop_ids(state, _words(text))
-    low = t.lower()
     step = state.step
     if step == OVER:
         raise InvalidMove(say("ufern-des-nils.read.over", why=state.end_reason))
@@ -129,9 +128,9 @@ def parse(state: Ufern, text: str, lang: str = "en") -> Move:
     if step == DEAL:
         return _parse_deal(state, t)
     if step == REVEAL:
-        return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", low)))
+        return Reveal(read_event(re.sub(r"^(reveals|event|shows)\s+", "", t, flags=re.I)))
     if step in (FIRST_BID, HIPPO_BID):
-        return _bid(state, low)
+        return _bid(state, t)
     t = _spoken(state, t)
     if step in (SET_DESERT, BOAT, OPEN_PLANT):
         return _set_up(state, t)

@@ -124,15 +124,19 @@ _STOP_WORDS = ("pass", "no card fits", "nothing fits", "none fits")
 _AND = ("and", "&", "et", "und")
 
 
-def _crops(state: Ufern, text: str, example: str) -> tuple[str, ...]:
-    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"flax and wheat"``, ``"nothing"`` or ``""`` (sorted)."""
-    names = [w for w in re.split(r"[\s,]+", text.strip().lower()) if w and w not in _AND]
+def _crops(state: Ufern, text: str, examples: list[str]) -> tuple[str, ...]:
+    """Crop ids from ``"flax, wheat"``, ``"flax wheat"``, ``"flax and wheat"``, ``"nothing"`` or ``""`` (sorted).
+    Raises :class:`InvalidMove` quoting a word that is no crop as typed, with ``examples`` (entries: said in the
+    reader's words)."""
+    typed = [w for w in re.split(r"[\s,]+", text.strip()) if w and w.lower() not in _AND]
+    names = [w.lower() for w in typed]
     if names in ([], ["nothing"], ["none"], ["-"]):
         return ()
-    for c in names:
+    for c, word in zip(names, typed):
         if c not in state.board.crops:
-            raise InvalidMove(say("ufern-des-nils.read.not-a-crop-eg", word=shown(c), crops=crop_terms(state.board.crops),
-                                  example=example))
+            raise InvalidMove(say("ufern-des-nils.read.not-a-crop-eg", word=wording().echo(word, state.players),
+                                  crops=crop_terms(state.board.crops),
+                                  examples=[wording().term(e, state.players) for e in examples]))
     return tuple(sorted(names))
 
 
@@ -149,7 +153,7 @@ def _set_up(state: Ufern, t: str) -> Move:
     if state.step == SET_DESERT:
         return SetDesert(field_name(re.sub(r"^desert\s+", "", t, flags=re.I)))
     if state.step == BOAT:
-        return ToBoat(_crops(state, re.sub(r"^boat\b", "", t.lower()), "boat flax, wheat"))
+        return ToBoat(_crops(state, re.sub(r"^boat\b", "", t, flags=re.I), ["boat flax, wheat"]))
     t = re.sub(r"^(?:plants?|sows?)\s+", "", t, flags=re.I)  # (plant flax on W5.4)
     if not re.match(r"(ripe|seed)\b", t.lower()):
         t = ("ripe " if state.ripe_next else "seed ") + t
@@ -210,16 +214,16 @@ def _spoken(state: Ufern, text: str) -> str:
     return text
 
 
-def _bid(state: Ufern, low: str) -> Bid:
+def _bid(state: Ufern, typed: str) -> Bid:
     """A bid as typed: ``bid flax, wheat``, ``bid nothing``, ``flax wheat``, each of the seat asked; with a
     bidder's name first (``Cleo bid onion``, ``Cleo bids nothing``) that bidder's: the hands are opened
     together, so every seat still to bid may bid now [Variantes]."""
-    seat = state.seat
+    seat, low = state.seat, typed.lower()
     for i, name in sorted(enumerate(state.players), key=lambda x: -len(x[1])):
         if low.startswith(name.lower() + " ") or low == name.lower():
-            seat, low = i, low[len(name):].strip()
+            seat, typed = i, typed[len(name):].strip()
             break
-    return Bid(_crops(state, re.sub(r"^bids?\b", "", low), "bid flax, wheat or bid nothing"), seat)
+    return Bid(_crops(state, re.sub(r"^bids?\b", "", typed, flags=re.I), ["bid flax, wheat", "bid nothing"]), seat)
 
 
 def _grown(state: Ufern, crop: str, field: str) -> Grow:

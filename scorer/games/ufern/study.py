@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from scorer.engine.said import say
 from scorer.games.ufern.messages import CATALOGUE
+from scorer.games.ufern.typed_words import worded
 from scorer.study import GameFacts, Lens
 
 
@@ -98,6 +99,7 @@ LENS = Lens(
     score_word=say("ufern-des-nils.study.score"), extras={"lost": say("ufern-des-nils.study.extra.lost"),
                                                           "obelisk": say("ufern-des-nils.study.extra.obelisk")},
     facts=_ufern_facts, items=_ufern_items, plotted=("actions", "market", "water card"),
-    item_said=lambda key, item: _ACTION_SAID.get(item, item) if key == "actions" else item,
+    item_said=lambda key, item: _ACTION_SAID.get(item, item) if key == "actions" else worded(item) if key in (
+        "water card", "desert card") else item,
     said={"obelisk": say("ufern-des-nils.study.end.obelisk"), "dead": say("ufern-des-nils.study.end.dead")})
 assert CATALOGUE.messages["ufern-des-nils.study.end.dead"]  # (the game's catalogue says the ends: loaded first)

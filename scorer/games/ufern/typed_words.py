@@ -10,6 +10,8 @@ reif, Saat, Fäulnis, Pfeil, Nilpferd, Wüste, Startspieler, Joker: a noun's cap
 ('pousser lin W4.2', 'A Einzelwelle-leer W5.3 zeigt Fäulnis 2 + Pfeil')
 >>> wording().read("semer blé E3.1", "fr"), wording().read("A Doppelwelle-leer W5.1", "de")
 ('sow wheat E3.1', 'A double-blank W5.1')
+>>> wording().said("A sb W3.1", "fr"), wording().said("stop A db, B sd", "de"), wording().read("A el W3.1", "de")
+('A sv W3.1', 'Stopp A dl, B ed', 'A sb W3.1')
 """
 
 from __future__ import annotations
@@ -22,6 +24,12 @@ from scorer.games.ufern.board import _crop_terms
 
 #: the wave ends of a water card's front, as each language types them
 ENDS = {"fr": {"single": "simple", "blank": "vide"}, "de": {"single": "Einzelwelle", "double": "Doppelwelle", "blank": "leer"}}
+#: a water card's wave ends as letters, by language: the initial of the reader's word (English single, double,
+#: blank; French « simple, double, vide »; German „Einzelwelle, Doppelwelle, leer“), as the text board's legend
+#: says them and as a front is typed by its two letters (``A sb W5.1``, French ``A sv W5.1``, German ``A el W5.1``)
+WAVE_LETTERS = {"en": {"single": "s", "double": "d", "blank": "b"},
+                "fr": {"single": "s", "double": "d", "blank": "v"},
+                "de": {"single": "e", "double": "d", "blank": "l"}}
 #: the events on a card's back (``rot 2 + arrow``, ``hippo``, ``desert``)
 EVENTS = {"fr": {"rot": "pourriture", "arrow": "flèche", "hippo": "hippopotame", "desert": "désert"},
           "de": {"rot": "Fäulnis", "arrow": "Pfeil", "hippo": "Nilpferd", "desert": "Wüste"}}
@@ -41,8 +49,20 @@ def wording() -> Wording:
     """The game's words in French and German: :data:`KEYWORDS`, :data:`ENDS`, :data:`EVENTS` and the crops
     (``data/ufern-des-nils.yaml``: ``lin``, ``Hirse``)."""
     return Wording({lang: {k: v for k, v in {**{str(c): c.said(lang) for c in _crop_terms().values()}, **KEYWORDS[lang],
-                                             **ENDS[lang], **EVENTS[lang]}.items() if k != v}
+                                             **ENDS[lang], **EVENTS[lang], **front_letters(lang)}.items() if k != v}
                     for lang in SPOKEN})
+
+
+def front_letters(lang: str) -> dict[str, str]:
+    """A water card's front by its two letters (either order), English to ``lang`` (:data:`WAVE_LETTERS`): the
+    letters the notation reads, as a reader of ``lang`` types them; English still reads (no letter of one is
+    another's: ``s``/``e``, ``b``/``v``/``l``).
+
+    >>> front_letters("fr")["sb"], front_letters("de")["sb"], front_letters("de")["bd"]
+    ('sv', 'el', 'ld')
+    """
+    english, own = WAVE_LETTERS["en"], WAVE_LETTERS[lang]
+    return {english[a] + english[b]: own[a] + own[b] for a in english for b in english}
 
 
 @lru_cache(maxsize=None)  # (the fronts and events: a few dozen)

@@ -19,7 +19,7 @@ from scorer.games.ufern.market import RIPE, ROTTEN, SPOILED, state_word
 from scorer.games.ufern.moves import Bid, Flood, FloodEnd, Harvest, Move, Reveal, Rot
 from scorer.games.ufern.skipped import skip_news, skipped
 from scorer.games.ufern.steps import EBB, FIRST_BID, HIPPO_BID, MARKER, REVEAL
-from scorer.games.ufern.typed_words import worded
+from scorer.games.ufern.typed_words import WAVE_LETTERS, worded
 from scorer.games.ufern.water import when
 
 if TYPE_CHECKING:
@@ -27,13 +27,6 @@ if TYPE_CHECKING:
 
 #: how a market plant's state is marked (colour never alone: the owner's letter is printed too)
 _MARKET_MARK = {RIPE: "", SPOILED: "*", ROTTEN: "!"}
-
-
-#: a water card's wave ends as the text board marks them, by language: the initial of the reader's word
-#: (French « simple, double, vide », German „Einzelwelle, Doppelwelle, leer“; docs/terms-ufern-des-nils.md)
-WAVE_LETTERS = {"en": {"single": "s", "double": "d", "blank": "b"},
-                "fr": {"single": "s", "double": "d", "blank": "v"},
-                "de": {"single": "e", "double": "d", "blank": "l"}}
 
 
 def _crop_letters(state: Ufern, lang: str = "en") -> dict[str, str]:
