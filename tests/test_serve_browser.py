@@ -45,12 +45,13 @@ SHORT = {"land-unter": 40, "nile": 43, "nil": 45, "ufern-des-nils": 43}
 
 
 #: the page's guard against a tap again where the last one went down, on a control a redraw has just put there
-#: (scorer/web/static/still.js: GUARD_MS, NEAR_PX)
-GUARD_MS, NEAR_PX = 400, 24
-SEEN = """([x, y, guard, near]) => {
+#: (scorer/web/static/still.js: OWN_GUARD_MS after the page's own answer, POLL_GUARD_MS after a poll's; NEAR_PX); the
+#: page says when its guard ends (data-guard-until)
+GUARD_MS, POLL_GUARD_MS, NEAR_PX = 1000, 400, 24
+SEEN = """([x, y, near]) => {
   const d = document.documentElement, at = (d.dataset.downAt || "").split(",").map(Number);
   return !(at.length === 2 && Math.abs(at[0] - x) <= near && Math.abs(at[1] - y) <= near)
-    || performance.now() - Number(d.dataset.drawnAt || -1e9) > guard;
+    || performance.now() > Number(d.dataset.guardUntil || -1e9);
 }"""
 
 
@@ -61,7 +62,7 @@ def seen_first(page, control) -> None:
     control.scroll_into_view_if_needed()
     box = control.bounding_box()
     if box is not None:
-        page.wait_for_function(SEEN, arg=[box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, GUARD_MS, NEAR_PX])
+        page.wait_for_function(SEEN, arg=[box["x"] + box["width"] / 2, box["y"] + box["height"] / 2, NEAR_PX])
 
 
 def tap_or_type(page, table, text: str) -> None:

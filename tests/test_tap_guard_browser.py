@@ -17,8 +17,6 @@ HOST = "h0st-token-0123456789"
 SEATS = ("anna-token-0123456789", "ben-token-01234567890", "cleo-token-0123456789")
 #: Anna's hand as written: 4 lifebelts (25-28 whole), as announced
 ANNA = "hand [1 2 3 4 5 6 7 8 25 26 27 28]"
-#: the page's guard after a redraw, in ms (still.js GUARD_MS)
-GUARD_MS = 400
 
 
 def _dealt(tmp_path, written: bool) -> TableSession:
@@ -101,7 +99,7 @@ def test_a_second_tap_after_an_unwritten_seat_s_card_takes_nothing_the_redraw_pu
         assert cleo.locator("#trouble").is_hidden()
         looked_at(cleo, tmp_path, "tap-guard-cleo-after-360")
         # the fold is there to open: a tap the player makes on it once it has been seen opens it
-        cleo.wait_for_function(f"() => performance.now() - Number(document.documentElement.dataset.drawnAt) > {GUARD_MS}")
+        cleo.wait_for_function("() => performance.now() > Number(document.documentElement.dataset.guardUntil)")
         cleo.mouse.click(*spot)
         assert cleo.evaluate("document.getElementById('tap-note').textContent") == ""  # the next tap: the note goes
         cleo.locator("details.pick[open]").wait_for()

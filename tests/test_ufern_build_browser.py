@@ -14,7 +14,7 @@ from scorer.web.board_ufern import one_tap
 from tests.seat_pages import SEATS
 from tests.serving import serving
 from tests.test_serve_board_browser import errors_of, following, shows
-from tests.test_serve_browser import CHROMIUM, PHONE, accessible, browser, looked_at  # noqa: F401 (fixture)
+from tests.test_serve_browser import CHROMIUM, PHONE, accessible, browser, looked_at, seen_first  # noqa: F401 (fixture)
 from tests.test_session import spec_of
 from tests.test_ufern_build import HOST, SLUG, at_actions
 
@@ -331,7 +331,9 @@ def test_a_flood_card_tapped_on_its_cell_leaves_the_page_where_the_second_card_i
         assert back and back["height"] >= 44 and back["y"] + back["height"] <= PHONE["height"]
         looked_at(page, tmp_path, "ufern-flood-card-said-at-foot")
         revision = following(table)
-        page.locator(f'svg.board a.cell[data-one="{texts[k + 1]}"]').click()  # the second card, where it was
+        second = page.locator(f'svg.board a.cell[data-one="{texts[k + 1]}"]')
+        seen_first(page, second)  # (read first where it came under the finger: the page's guard, still.js)
+        second.click()  # the second card, where it was
         shows(page, revision)
         assert table.session.last_step()[1] == texts[k + 1]
         assert not errors, errors

@@ -77,6 +77,9 @@ class TableView:
     #: how many of the entries tell what a draw the session took by itself showed (NILE: ``Anna drew Plague``,
     #: :attr:`~scorer.views.SeatViews.TOLD_GROUP`): never "Your step now" (nilerev defect 2)
     told: int = 0
+    #: the list is the one group the board's one-tap cells leave over (:func:`unlisted`; Ufern's stop when no top
+    #: fits): drawn folded, a tap away, under the cells that are the step (uferrev3 defect 4: 4 stops, 340 px)
+    rest: bool = False
     secret: bool = True
     sealed: bool = False
     stage: str = ""
@@ -228,9 +231,10 @@ def _filed(session: Any, spans: list[tuple[int, int]], at: int) -> list[tuple[in
 
 def unlisted(view: TableView, cells: set[str]) -> TableView:
     """``view`` with the entries its board's cells enter (:func:`scorer.web.board.one_tap`) left out of its list,
-    so that each step is entered one way on the page (uferpage2); every entry stays in its completions."""
+    so that each step is entered one way on the page (uferpage2); every entry stays in its completions. Where one
+    named group is left (Ufern's stop when no top fits), it is the :attr:`~TableView.rest`, drawn folded."""
     if not cells:
         return view
     groups = {g: kept for g, texts in view.groups.items() if (kept := [t for t in texts if t not in cells])}
-    return replace(view, groups=groups, count=sum(map(len, groups.values())),
+    return replace(view, groups=groups, count=sum(map(len, groups.values())), rest=len(groups) == 1 and "" not in groups,
                    completions=tuple(t for texts in view.groups.values() for t in texts))

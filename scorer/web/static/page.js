@@ -183,6 +183,42 @@
       if (underFinger(point).indexOf(found[0]) >= 0) window.scrollTo(0, was - (point.y - box.top + NEAR_FINGER + 2));
     }
   }
+  // no entering control where the finger just tapped after the page scrolled itself to the next step (uferrev3 defect
+  // 1: an ebb's field tapped low on the screen, the page drawn again with the event picker at the board's top, and the
+  // page's jump up to it put "desert + arrow" under the finger, entered by a second tap at 500-900 ms): the page is
+  // scrolled on to the nearest place where no control lies within NEAR_FINGER px of the finger, the controls that were
+  // there all in sight (above the bars held at the screen's foot) where such a place is, else the nearest one; none
+  // where the page cannot scroll so far (still.js's guard then holds the second tap)
+  var ENTERING = "main button, main svg a.target, main a.button, main summary, main label.card", FOOT = ".at-foot, section.build";
+  function clearOfFinger(point) {
+    if (!point) return;
+    var top = window.scrollY, at = point.y + top, spans = [];
+    document.querySelectorAll(ENTERING).forEach(function (el) {
+      var box = el.getBoundingClientRect();
+      if ((box.width || box.height) && !el.disabled && !el.closest(FOOT + ", #your-turn")
+          && box.left - NEAR_FINGER <= point.x && point.x <= box.right + NEAR_FINGER)
+        spans.push({top: box.top + top, bottom: box.bottom + top});
+    });
+    function blocked(y) {
+      return spans.filter(function (s) { return s.top - NEAR_FINGER <= y && y <= s.bottom + NEAR_FINGER; });
+    }
+    var there = blocked(at);
+    if (!there.length) return;
+    var foot = Array.from(document.querySelectorAll("main " + FOOT.split(", ").join(", main "))).reduce(function (h, el) {
+      return h + el.getBoundingClientRect().height;
+    }, 0);
+    var most = document.documentElement.scrollHeight - window.innerHeight, best = null;
+    spans.forEach(function (s) {
+      [s.top - NEAR_FINGER - 1, s.bottom + NEAR_FINGER + 1].forEach(function (y) {
+        var scroll = y - point.y;
+        if (scroll < 0 || scroll > most || blocked(y).length) return;
+        var seen = there.every(function (t) { return t.top - scroll >= 0 && t.bottom - scroll <= window.innerHeight - foot; });
+        var far = Math.abs(scroll - top) + (seen ? 0 : 1e6);
+        if (best === null || far < best.far) best = {far: far, scroll: scroll};
+      });
+    });
+    if (best) window.scrollTo(0, best.scroll);
+  }
   // the first control of ``taps`` (the control tapped, then its neighbours: tapAt) still on the page, scrolled
   // back to where it was on the screen; null where none is
   function keepTapped(taps) {
@@ -234,7 +270,7 @@
     else if (e.detail.requestConfig.verb === "get") own = null;
     var path = (e.detail.pathInfo && e.detail.pathInfo.finalRequestPath) || "";
     kept = {verb: e.detail.requestConfig.verb, focus: focusKey(document.activeElement), open: [], anchor: anchor(),
-            tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path};
+            tap: path.indexOf("/part") !== 0 ? tapAt : null, build: buildSaid(), path: path, scrollY: window.scrollY};
     if (kept.tap) tapAt = null;  // (taken by this page's own answer, never by a poll's)
     var tellAt = document.querySelector("form.tell");  // the turn a tell was tapped in (NILE: data-stage)
     kept.tellStage = tellAt ? tellAt.dataset.stage : null;
@@ -279,6 +315,7 @@
         if (cellTap && accepted) { accepted.classList.add("at-foot"); main.appendChild(accepted); }
         if (main && main.getBoundingClientRect().top < 0) main.scrollIntoView();
         bringTargets();
+        if (Math.abs(window.scrollY - was.scrollY) >= 2) clearOfFinger(was.tap && was.tap.point);
       }
       offFinger(was.tap && was.tap.point);
       var entry = document.getElementById("entry");

@@ -121,41 +121,70 @@
   }, true);
   // --- a tap never taken on a control the player could not have seen (review-lu defect 1: Anna tapped card 2 of her
   // hand, and 350 ms later a second tap on the same spot opened "Your hand as written is wrong?", which the redraw had
-  // put there). A finger that goes down again where the last tap did, within GUARD_MS of a redraw (this page's own
-  // answer or a poll's), on a control that was not at that place just before the redraw (a new one, or one moved
-  // there) does nothing: the player aimed at what was there before. A control that stayed where it was (the same
-  // key, within a few px) is tapped as ever; so is every tap made later or elsewhere, and a tap whose control went
-  // away under the finger (the replay above). A tap not taken is said where the finger was, in a note laid over the
-  // page (nothing moves under the next tap), heard by a screen reader too: "The page had just changed: tap again if
-  // you meant it" (lurev2 defect 3: a tap dropped in silence left the player asking "did it take?"). The note goes by
-  // itself after NOTE_MS, or at the next tap.
-  var GUARD_MS = 400, SAME_PX = 6, shown = [], drawnAt = -Infinity, drawnScroll = 0, guarded = false;
+  // put there). A finger that goes down again where the last tap did, on a control that was not at that place just
+  // before the redraw (a new one, or one moved there), does nothing: the player aimed at what was there before. So
+  // within OWN_GUARD_MS of this page's own answer, whatever the page's own scroll did after it (uferrev3 defect 1: an
+  // ebb's field tapped low on the screen, the page scrolled the event picker under the finger, and a second tap at
+  // 500-900 ms entered "desert + arrow"), and within POLL_GUARD_MS of a poll's redraw (another phone's step). Only a
+  // recent tap counts as the first of the two: one within RECENT_MS before the redraw, or the tap the answer answers
+  // (s39: a tap made long ago at the same spot made a deliberate tap on a control a poll had just drawn there count as
+  // a double tap). A control that stayed where it was (the same key, within a few px) is tapped as ever; so is every
+  // tap made later or elsewhere, one after the player scrolled the page, and a tap whose control went away under the
+  // finger (the replay above). A tap not taken is said where the finger was, in a note laid over the page (nothing
+  // moves under the next tap), heard by a screen reader too: "The page had just changed: tap again if you meant it"
+  // (lurev2 defect 3: a tap dropped in silence left the player asking "did it take?"). The note goes by itself after
+  // NOTE_MS, or at the next tap.
+  var OWN_GUARD_MS = 1000, POLL_GUARD_MS = 400, RECENT_MS = 1000, BURST_MS = 400, SAME_PX = 6;
+  var shown = [], drawnAt = -Infinity, guardUntil = -Infinity, tapsFrom = Infinity, drawnScroll = 0, guarded = false;
+  var ownTapAt = -Infinity, ownDrawn = false;
   function onScreen() {
     return Array.from(document.querySelectorAll("main " + CONTROL.split(", ").join(", main "))).map(function (el) {
       var box = el.getBoundingClientRect();
-      return box.width || box.height ? {key: keyOf(el), left: box.left, top: box.top, right: box.right, bottom: box.bottom,
-                                        y: box.top + window.scrollY} : null;
+      return box.width || box.height ? {key: keyOf(el), left: box.left, top: box.top, right: box.right, bottom: box.bottom} : null;
     }).filter(Boolean);
   }
-  // where it was on the screen, or on the page (the player scrolled since: what is seen moved with the page), or under
-  // the finger before as now (the same tile tapped again, a line of news put in above it); a button of the form whose
-  // field the player is typing in (its Enter) was seen by the player all along
+  // where it was on the screen, or under the finger before as now (the same tile tapped again, a line of news put in
+  // above it); a button of the form whose field the player is typing in (its Enter) was seen by the player all along
   function wasThere(el, x, y) {
     var key = keyOf(el), box = el.getBoundingClientRect(), form = el.closest("form"), typing = document.activeElement;
     if (form && typing && typing.matches("input[type=text], input[type=search]") && form.contains(typing)) return true;
     return shown.some(function (s) {
-      return s.key === key && (s.left <= x && x <= s.right && s.top <= y && y <= s.bottom || Math.abs(s.left - box.left) <= SAME_PX
-        && (Math.abs(s.top - box.top) <= SAME_PX || Math.abs(s.y - box.top - window.scrollY) <= SAME_PX));
+      return s.key === key && (s.left <= x && x <= s.right && s.top <= y && y <= s.bottom
+        || Math.abs(s.left - box.left) <= SAME_PX && Math.abs(s.top - box.top) <= SAME_PX);
     });
   }
   // (redraws in quick succession, an own answer then a poll: what was on the screen before the first of them)
-  document.addEventListener("htmx:beforeSwap", function () { if (performance.now() - drawnAt >= GUARD_MS) shown = onScreen(); });
-  // (after page.js has put the page back where it was: its own afterSwap listener runs first)
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    if (performance.now() - drawnAt >= BURST_MS) { shown = onScreen(); tapsFrom = Infinity; }
+    ownDrawn = !!(e.detail.requestConfig && !polled(e.detail));
+  });
+  // the tap a request of this page's own answers (its finger down), so that a slow answer's tap still counts
+  document.addEventListener("htmx:beforeRequest", function (e) {
+    if (!polled(e.detail)) ownTapAt = lastDown ? lastDown.t : -Infinity;
+  });
+  // (after page.js has put the page back where it was, or scrolled it to the next step: its own afterSwap listener
+  // runs first)
   document.addEventListener("htmx:afterSwap", function () {
     drawnAt = performance.now();
     drawnScroll = window.scrollY;
+    tapsFrom = Math.min(tapsFrom, drawnAt - RECENT_MS, ownDrawn ? ownTapAt : Infinity);
+    guardUntil = Math.max(guardUntil, drawnAt + (ownDrawn ? OWN_GUARD_MS : POLL_GUARD_MS));
     document.documentElement.setAttribute("data-drawn-at", String(drawnAt));  // (for the tests: when the guard began)
+    document.documentElement.setAttribute("data-guard-until", String(guardUntil));  // (for the tests: when it ends)
   });
+  // the page's own scroll (page.js, ufern.js: the next step brought into sight, a control moved off the finger), made
+  // while the guard holds, is the page's, not the player's: the scroll the player's own scrolling is told from
+  function ownScroll(name, on) {
+    var made = on[name];
+    on[name] = function () {
+      var result = made.apply(this, arguments);
+      if (performance.now() < guardUntil) drawnScroll = window.scrollY;
+      return result;
+    };
+  }
+  ownScroll("scrollBy", window);
+  ownScroll("scrollTo", window);
+  ownScroll("scrollIntoView", Element.prototype);
   // a tap again where the last one went down, before the redraw (a double tap, or "did it take?"): the finger aims
   // at what was there; a tap elsewhere is aimed at something the player saw where it is. (A finger down while the
   // page was being drawn again is handed over after the redraw, its time before it: guarded the same.)
@@ -165,9 +194,9 @@
     lastDown = {x: e.clientX, y: e.clientY, t: e.timeStamp};
     document.documentElement.setAttribute("data-down-at", e.clientX + "," + e.clientY);  // (for the tests: see settled)
     // (the page scrolled since the redraw, by the player: what is under the finger now is what the player looked for)
-    var again = was && was.t < drawnAt && Math.abs(was.x - e.clientX) <= NEAR_PX && Math.abs(was.y - e.clientY) <= NEAR_PX
-      && Math.abs(window.scrollY - drawnScroll) < 2;
-    guarded = !!(el && again && e.timeStamp - drawnAt < GUARD_MS && !wasThere(el, e.clientX, e.clientY));
+    var again = was && was.t < drawnAt && was.t >= tapsFrom && Math.abs(was.x - e.clientX) <= NEAR_PX
+      && Math.abs(was.y - e.clientY) <= NEAR_PX && Math.abs(window.scrollY - drawnScroll) < 2;
+    guarded = !!(el && again && e.timeStamp < guardUntil && !wasThere(el, e.clientX, e.clientY));
     noteGone();
     if (guarded) {
       document.documentElement.setAttribute("data-tap-ignored", keyOf(el));  // (for the tests: what was not taken)
