@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from scorer.engine import InvalidMove, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
+from scorer.games.land_unter.moves import FACE_DOWN
 
 
 def with_played(state: LandUnter, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
     """A hand written down mid-round with only the cards not played yet (``Ben hand [3 7 14 ...]``, 10 cards at
     trick 3) read as the seat's page reads the taps of its hand (``hand [38 50 {}]``): the cards seen played from
     the hand it holds (this round or an earlier one: a hand is dealt once and passed on [Préparation; Fin d'une
-    manche]) added before them; where they make :data:`HAND_SIZE` with ``cards``, else ``cards`` as typed.
-    Raises :class:`InvalidMove` where ``cards`` are fewer than a hand and fit neither way, saying which cards to
-    add: the cards played, but one still face down in this trick, which is counted, never named (the host's page
-    does not see it).
+    manche]) added before them; where they make :data:`HAND_SIZE` with ``cards``, else ``cards`` as typed. On a
+    copy of the game that keeps the seat's card of this trick face down (the host's page, the table's), that card
+    is counted as played, unknown: nothing is added there. Raises :class:`InvalidMove` where ``cards`` are fewer
+    than a hand and fit neither way, saying which cards to add: the cards played, but one still face down in this
+    trick, which is counted, never named (the host's page does not see it).
 
     >>> from scorer.games.land_unter.moves import Deal, Play, TurnUp
     >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 3, 7))); s.apply(TurnUp((1, 2)))
@@ -36,10 +38,11 @@ def with_played(state: LandUnter, seat: int, cards: tuple[int, ...]) -> tuple[in
         return cards
     played = state.played_from[state.hand_of(seat)]
     missing = sorted(c for c in played if c not in cards)
-    if not missing or len(cards) + len(missing) == HAND_SIZE:
+    unseen = int(state.phase == Phase.PLAY and state.plays.get(seat) == FACE_DOWN)  # (a copy: its card face down)
+    if not unseen and (not missing or len(cards) + len(missing) == HAND_SIZE):
         return (*missing, *cards)
-    where = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE, "count": len(missing),
-             "left": HAND_SIZE - len(played)}
-    if state.phase == Phase.PLAY and not state.open_play and set(missing) & set(state.plays.values()):  # (face down)
-        raise InvalidMove(say("land-unter.read.hand-played-down", **where))
+    where = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE,
+             "count": len(missing) + unseen, "left": HAND_SIZE - len(played) - unseen}
+    if unseen or (state.phase == Phase.PLAY and not state.open_play and set(missing) & set(state.plays.values())):
+        raise InvalidMove(say("land-unter.read.hand-played-down", **where))  # (face down: counted, never named)
     raise InvalidMove(say("land-unter.read.hand-played", played=missing, **where))
