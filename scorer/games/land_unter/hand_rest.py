@@ -5,6 +5,7 @@ rule that a hand is :data:`~scorer.games.land_unter.engine.HAND_SIZE` cards stay
 from __future__ import annotations
 
 from scorer.engine import InvalidMove, say
+from scorer.engine.said import Value
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.moves import FACE_DOWN
 
@@ -41,7 +42,7 @@ def with_played(state: LandUnter, seat: int, cards: tuple[int, ...]) -> tuple[in
     unseen = int(state.phase == Phase.PLAY and state.plays.get(seat) == FACE_DOWN)  # (a copy: its card face down)
     if not unseen and (not missing or len(cards) + len(missing) == HAND_SIZE):
         return (*missing, *cards)
-    where = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE,
+    where: dict[str, Value] = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE,
              "count": len(missing) + unseen, "left": HAND_SIZE - len(played) - unseen}
     if unseen or (state.phase == Phase.PLAY and not state.open_play and set(missing) & set(state.plays.values())):
         raise InvalidMove(say("land-unter.read.hand-played-down", **where))  # (face down: counted, never named)
