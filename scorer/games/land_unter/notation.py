@@ -41,6 +41,7 @@ from scorer.engine import Automatic, Entry, InvalidMove, Prompt, Said, say
 from scorer.games.land_unter.engine import HAND_SIZE, LandUnter, Phase
 from scorer.games.land_unter.rules import WATER_PER_TRICK
 from scorer.games.land_unter import announce
+from scorer.games.land_unter.hand_rest import with_played
 from scorer.games.land_unter.moves import FACE_DOWN, Announce, Deal, HandWritten, Move, Play, TurnUp
 from scorer.games.land_unter.tally import RoundTally
 from scorer.games.land_unter.tally_text import parse_tally as _parse_tally, unknown_word as _unknown_word
@@ -184,44 +185,7 @@ def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
         problem = weather_problem(state, c)
         if problem:
             raise InvalidMove(problem)
-    return HandWritten(atoms[0][1], None if cards is None else _with_played(state, atoms[0][1], tuple(cards)))
-
-
-def _with_played(state: LandUnter, seat: int, cards: tuple[int, ...]) -> tuple[int, ...]:
-    """A hand written down mid-round with only the cards not played yet (``Ben hand [3 7 14 ...]``, 10 cards at
-    trick 3) read as the seat's page reads the taps of its hand (``hand [38 50 {}]``): the cards seen played from
-    the hand it holds (this round or an earlier one: a hand is dealt once and passed on [Préparation; Fin d'une
-    manche]) added before them; where they make :data:`HAND_SIZE` with ``cards``, else ``cards`` as typed.
-    Raises :class:`InvalidMove` where ``cards`` are fewer than a hand and fit neither way, saying which cards to
-    add: the cards played, but one still face down in this trick, which is counted, never named (the host's page
-    does not see it).
-
-    >>> from scorer.games.land_unter.moves import Deal, TurnUp
-    >>> s = LandUnter(["Anna", "Ben", "Cleo"]); s.apply(Deal(None, (5, 3, 7))); s.apply(TurnUp((1, 2)))
-    >>> for play in (Play(1, 38), Play(2, 17), Play(0, 25), TurnUp((3, 4)), Play(1, 50)): s.apply(play)
-    >>> _with_played(s, 1, (3, 7, 14, 15, 37, 43, 46, 48, 52, 59))
-    (38, 50, 3, 7, 14, 15, 37, 43, 46, 48, 52, 59)
-    >>> _with_played(s, 1, (38, 3, 7, 14, 15, 37, 43, 46, 48, 52, 59))  # one played written: the other added
-    (50, 38, 3, 7, 14, 15, 37, 43, 46, 48, 52, 59)
-    >>> _with_played(s, 1, (3, 7, 14))
-    Traceback (most recent call last):
-    scorer.engine.InvalidMove: Ben's hand as written has 3 weather cards; a hand is 12, the 2 played from it too, Ben's card of this trick among them (face down): add them, or write only the 10 not played yet
-    >>> s.apply(Play(2, 1)); s.apply(Play(0, 2))
-    >>> _with_played(s, 1, (3, 7, 14))
-    Traceback (most recent call last):
-    scorer.engine.InvalidMove: Ben's hand as written has 3 weather cards; a hand is 12, the 2 played from it too: add 38 and 50, or write only the 10 not played yet
-    """
-    if not 0 <= seat < state.n or len(cards) >= HAND_SIZE:
-        return cards
-    played = state.played_from[state.hand_of(seat)]
-    missing = sorted(c for c in played if c not in cards)
-    if not missing or len(cards) + len(missing) == HAND_SIZE:
-        return (*missing, *cards)
-    where: dict[str, Any] = {"player": state.players[seat], "cards": len(cards), "hand_size": HAND_SIZE, "count": len(missing),
-             "left": HAND_SIZE - len(played)}
-    if state.phase == Phase.PLAY and not state.open_play and set(missing) & set(state.plays.values()):  # (face down)
-        raise InvalidMove(say("land-unter.read.hand-played-down", **where))
-    raise InvalidMove(say("land-unter.read.hand-played", played=missing, **where))
+    return HandWritten(atoms[0][1], None if cards is None else with_played(state, atoms[0][1], tuple(cards)))
 
 
 def _example_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> str:
