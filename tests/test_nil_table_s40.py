@@ -117,3 +117,26 @@ def test_undoing_a_crossing_says_to_put_the_tile_back_and_the_universal_on_the_r
     state = referee.session.state  # (Ben's turn again: C15 holds the diagonal)
     put = put_back(state, Cross(state.board.parse_square("C15")))
     assert "diagonale" in in_words(put, "fr") and "Universalstein" in in_words(put, "de")
+
+
+def test_a_universal_on_a_zone_label_square_keeps_its_u_above_the_value(tmp_path):
+    import re
+
+    from scorer.web.board import board_svg
+
+    path = tmp_path / "g2.yaml"  # nilrev3's game 2: universals at S4 (zone S4, +160) and P2 among others
+    path.write_text((Path(__file__).parent / "data" / "nil-universal-on-zone-label.yaml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    session = TableSession.resume(path)
+    state = session.state
+    universals = [sq for sq, tile in state.river.tiles.items() if tile == state.board.universal]
+    s4 = state.board.parse_square("S4")
+    assert s4 in universals
+    for zoom in ("whole", "play"):
+        svg = board_svg(session.spec, state, [], None, None, zoom)
+        letters = [m.start() for m in re.finditer(r'font-weight="bold">U</text>', svg)]
+        assert letters, zoom
+        value = svg.find(">+160</text>")
+        assert value != -1 and all(at > value for at in letters[-1:]), zoom  # drawn after the label: above it
+    whole = board_svg(session.spec, state, [], None, None, "whole")
+    assert len(re.findall(r'font-weight="bold">U</text>', whole)) == len(universals)
