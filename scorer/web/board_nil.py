@@ -186,8 +186,9 @@ def _values(state: Any, f: _Frame, play: bool, tapped: set[Square]) -> list[str]
         sign = "−" if zone.colour == "red" else "+"
         # on a target's square the value goes under its name, which stays in the middle
         # (and on a universal's, under its "U": nilrev3 defect 1)
-        base = y + s - 4 if (play and sq in tapped) or state.river.tiles.get(sq) == board.universal else \
-            y + s / 2 + size * 0.35
+        base = y + s - 4 if play and sq in tapped else y + s / 2 + size * 0.35
+        if state.river.tiles.get(sq) == board.universal:  # below its disc, straddling the square's lower edge
+            base = y + s + (size * 0.35 if s < 40 else -4)
         parts.append(text(x + s / 2, base, f"{sign}{zone.value}", size, bold=True, halo=True))
     if board.goal_column in f.cols:
         for row in f.rows:
