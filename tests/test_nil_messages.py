@@ -169,7 +169,7 @@ def test_the_sessions_ruling_carries_the_id(tmp_path):
     assert ruling.id == "nil.place.exit-is-entry" and ruling.values == {"square": "A11", "entry": "W"}
     part = session.enter("A11 E; B11 E; B11 W")  # a part of an entry: its label before the reason, the id kept
     assert isinstance(part, Illegal) and part.reason.startswith("part 3 of 3 ('B11 W'): B11 holds a tile already")
-    assert part.id == "nil.place.on-a-tile"
+    assert part.id == "nil.place.on-a-tile-no-cross"  # (B11 is the last tile: no crossing there either, s40)
 
 
 def test_check_json_carries_the_id_and_values(nile):

@@ -102,3 +102,41 @@ def test_the_hint_to_cross_is_given_only_where_a_crossing_is_legal(tmp_path):
     referee.ruling(referee.enter("C15 N"))  # a crossing is legal at C15: the hint names it, and it reads
     assert "only a universal tile may go on it, as a crossing (write 'cross C15')" in lines[0], lines
     assert "cross C15" in [e.text for e in referee.session.entries()]
+
+
+def test_undoing_a_crossing_says_to_put_the_tile_back_and_the_universal_on_the_rack(tmp_path):
+    referee, lines = _referee(tmp_path, TO_CROSS)
+    referee.ruling(referee.enter("cross C15"))
+    referee.undo("")
+    said = " ".join(lines)
+    assert "take a diagonal out of the bag and put it back on C15; the universal tile goes back to Ben's rack" in said
+    from scorer.i18n import in_words
+    from scorer.games.nil.moves import Cross
+    from scorer.games.nil.put_back import put_back
+
+    state = referee.session.state  # (Ben's turn again: C15 holds the diagonal)
+    put = put_back(state, Cross(state.board.parse_square("C15")))
+    assert "diagonale" in in_words(put, "fr") and "Universalstein" in in_words(put, "de")
+
+
+def test_a_universal_on_a_zone_label_square_keeps_its_u_above_the_value(tmp_path):
+    import re
+
+    from scorer.web.board import board_svg
+
+    path = tmp_path / "g2.yaml"  # nilrev3's game 2: universals at S4 (zone S4, +160) and P2 among others
+    path.write_text((Path(__file__).parent / "data" / "nil-universal-on-zone-label.yaml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    session = TableSession.resume(path)
+    state = session.state
+    universals = [sq for sq, tile in state.river.tiles.items() if tile == state.board.universal]
+    s4 = state.board.parse_square("S4")
+    assert s4 in universals
+    for zoom in ("whole", "play"):
+        svg = board_svg(session.spec, state, [], None, None, zoom)
+        letters = [m.start() for m in re.finditer(r'font-weight="bold">U</text>', svg)]
+        assert letters, zoom
+        value = svg.find(">+160</text>")
+        assert value != -1 and all(at > value for at in letters[-1:]), zoom  # drawn after the label: above it
+    whole = board_svg(session.spec, state, [], None, None, "whole")
+    assert len(re.findall(r'font-weight="bold">U</text>', whole)) == len(universals)

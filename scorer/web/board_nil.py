@@ -123,12 +123,6 @@ def _tile(state: Any, sq: tuple[int, int], f: _Frame, ring: bool) -> str:
     lines = [(tiles.local_name(sq, a) or "N", tiles.local_name(sq, b) or "S") for a, b in river.lines.get(sq, [])]
     universal = river.tiles[sq] == board.universal
     out = rect(x, y, s, s, fill=SAND, stroke=GRID, stroke_width="0.5") + river_path(lines, x, y, s, universal)
-    if universal:  # a white disc with its "U", at every size (nilrev2 defect 4: on the whole board, a bare disc
-        # read as one more open end beside the legend's "white disc in a ring"); the letter says it, not the disc
-        big = s >= 40
-        r = s * 0.22 if big else s * 0.46
-        out += f'<circle cx="{num(x + s / 2)}" cy="{num(y + s / 2)}" r="{num(r)}" fill="#ffffff" stroke="{INK}"/>'
-        out += text(x + s / 2, y + s / 2 + (4.5 if big else 4.3), "U", 13 if big else SMALLEST_TEXT, bold=True)
     if ring:
         w = 3.0 if s >= 40 else 2.0
         out += rect(x + w / 2, y + w / 2, s - w, s - w, fill="none", stroke=LAST, stroke_width=num(w))
@@ -161,6 +155,21 @@ def _ground(state: Any, f: _Frame) -> list[str]:
     return parts
 
 
+def _universals(state: Any, f: _Frame) -> list[str]:
+    """A white disc with its "U" on each universal tile shown, at every size (nilrev2 defect 4: on the whole board,
+    a bare disc read as one more open end beside the legend's "white disc in a ring"); the letter says it, not the
+    disc. Drawn above the zones' values (nilrev3 defect 1: a value label on the square hid the U)."""
+    parts = []
+    for sq, kind in state.river.tiles.items():
+        if kind == state.board.universal and f.shows(sq):
+            x, y, s, _ = f.box(sq)
+            big = s >= 40
+            r = s * 0.22 if big else s * 0.46
+            parts.append(f'<circle cx="{num(x + s / 2)}" cy="{num(y + s / 2)}" r="{num(r)}" fill="#ffffff" stroke="{INK}"/>')
+            parts.append(text(x + s / 2, y + s / 2 + (4.5 if big else 4.3), "U", 13 if big else SMALLEST_TEXT, bold=True))
+    return parts
+
+
 def _values(state: Any, f: _Frame, play: bool, tapped: set[Square]) -> list[str]:
     """Each zone's value on its first square shown (its named square first, an empty square that is no
     target before one that is, before a tile), and the goal column's values (in its squares, or right of a
@@ -176,7 +185,10 @@ def _values(state: Any, f: _Frame, play: bool, tapped: set[Square]) -> list[str]
         x, y, s, _ = f.box(sq)
         sign = "−" if zone.colour == "red" else "+"
         # on a target's square the value goes under its name, which stays in the middle
+        # (and on a universal's, under its "U": nilrev3 defect 1)
         base = y + s - 4 if play and sq in tapped else y + s / 2 + size * 0.35
+        if state.river.tiles.get(sq) == board.universal:  # below its disc, straddling the square's lower edge
+            base = y + s + (size * 0.35 if s < 40 else -4)
         parts.append(text(x + s / 2, base, f"{sign}{zone.value}", size, bold=True, halo=True))
     if board.goal_column in f.cols:
         for row in f.rows:
@@ -313,7 +325,7 @@ def draw(state: Any, targets: list[Target], last: list[str], zoom: str, href: st
     y = f.top + f.height + 4
     parts += _targets(state, targets, f, play, href, lang)
     tapped = {board.parse_square(t.at) for t in targets}
-    parts += ['<g pointer-events="none">', *_values(state, f, play, tapped), *_marks(state, f),
+    parts += ['<g pointer-events="none">', *_values(state, f, play, tapped), *_universals(state, f), *_marks(state, f),
               *_labels(state, f, play), "</g>"]
     if targets and not play:
         y = _chips(parts, y, targets, href, lang)

@@ -321,6 +321,8 @@ CATALOGUE = Catalogue("nil", [
     # --- what the table puts back when a step is undone (put_back.py)
     M("nil.undo.start-draw", "put the tiles drawn there to choose the start player back in the bag"),
     M("nil.undo.deal", "put the tiles drawn onto the racks there back in the bag"),
+    M("nil.undo.cross", "take a {kind} out of the bag and put it back on {square}; the universal tile goes back "
+      "to {player}'s rack"),
     M("nil.undo.draw-one", "put the tile drawn there back in the bag"),
     M("nil.undo.draw", "put the {tiles} tile drawn there back in the bag", "put the {tiles} tiles drawn there back in "
       "the bag", count="tiles"),

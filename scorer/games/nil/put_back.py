@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from scorer.engine import say
-from scorer.games.nil.moves import Blocked, Deal, Draw, Hold, Place, StartDraw, StartTiles
+from scorer.games.nil.moves import Blocked, Cross, Deal, Draw, Hold, Place, StartDraw, StartTiles
 
 
 def put_back(state: Any, move: Any) -> str | None:
     """The tiles a draw undone took from the bag, back in it, and a blocked rack undone, out of it again (its
-    kinds were shown to the table, ``state`` the position before it: the player whose rack it was); None for a step
-    that drew none.
+    kinds were shown to the table, ``state`` the position before it: the player whose rack it was); a crossing
+    undone, the tile it replaced out of the bag back on its square and the universal back on its player's rack
+    [Croisement du fleuve]; None for a step that drew none.
 
     >>> put_back(None, StartDraw((("bend",), ("straight",))))
     'put the tiles drawn there to choose the start player back in the bag'
@@ -35,6 +36,10 @@ def put_back(state: Any, move: Any) -> str | None:
     if isinstance(move, Blocked) and move.rack:
         return say("nil.undo.blocked", player=state.players[state.turn], tiles=len(move.rack),
                    rack=[state.board.typed(k) for k in move.rack])
+    if isinstance(move, Cross):  # the tile crossed went to the bag; the universal came from the rack (nilrev3 D4)
+        board, replaced = state.board, state.river.tiles.get(move.square)
+        kind = board.term(replaced) if replaced in board.kinds else say("nil.news.a-tile")
+        return say("nil.undo.cross", kind=kind, square=board.name(move.square), player=state.players[state.turn])
     if isinstance(move, Draw) and move.tiles:
         return say("nil.undo.draw-one") if len(move.tiles) == 1 else say("nil.undo.draw", tiles=len(move.tiles))
     return None
