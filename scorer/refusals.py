@@ -104,7 +104,7 @@ class KeyboardRefusals(SessionParts):
         instead): at the ``keyboard`` (the table's, ``nile play``), naming whose ``hand NAME`` says it
         (:meth:`hidden_refusal`); elsewhere naming whose hidden cards it may concern (:meth:`whose_hidden`), on
         ``seat``'s page (None: the host's)."""
-        why = self.hidden_refusal(ruling) if keyboard else self.whose_hidden(ruling.entry, move, seat)
+        why = self.hidden_refusal(ruling, move) if keyboard else self.whose_hidden(ruling.entry, move, seat)
         return Illegal(ruling.entry, HIDDEN_RULE, why, listed)
 
     def whose_hidden(self, entry: str, move: Any, seat: Seat = None) -> str:
@@ -125,7 +125,7 @@ class KeyboardRefusals(SessionParts):
         return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[asked]) if asked is not None else \
             say("nile-cli.hidden.reason-any", entry=entry)
 
-    def hidden_refusal(self, ruling: Illegal) -> str:
+    def hidden_refusal(self, ruling: Illegal, move: Any = None) -> str:
         """Why ``ruling`` (the referee's, of an entry typed at the keyboard that only hidden cards refuse) is not
         said on the table's screen, and who may learn it: ``hand NAME`` of the first player whose own copy of the
         game refuses it (the player the entry names first), kept for :meth:`refusal_for`; or, where no one
@@ -133,7 +133,11 @@ class KeyboardRefusals(SessionParts):
         player whose own copy refuses it for the referee's own reason (Land Unter's ``Anna 3`` in round 3, 3 played
         from the hand Ben holds now: ``hand Ben`` says "3 belongs to the hand Ben holds this round", where Anna's
         copy, which forgets earlier rounds, could only reckon lifebelts; lureview defect 4), else the player the
-        entry names, else the first whose copy refuses it."""
+        entry names, else the first whose copy refuses it. That player is named only where the entry is that
+        player's own step (``move``'s ``actor``, or none): another's hidden cards refusing a player's own step
+        (Land Unter's ``Cleo 14``, 14 in Anna's hand written at the deal) are said without naming whose, since
+        the table's screen would learn where that card is (s40 lurev4); each player's ``hand NAME`` then says
+        whether it is theirs."""
         self._refused_hidden = (list(self.moves), ruling.entry)
         said = {s: self._for_seat(ruling, s) for s in range(len(self.players))}
         seats = [s for s, why in said.items() if why is not None]
@@ -142,7 +146,11 @@ class KeyboardRefusals(SessionParts):
         alike = [s for s, why in said.items() if why is not None and ruling.id is not None
                  and (why.id, why.values) == (ruling.id, ruling.values)]
         named = [s for s in seats if self.players[s].casefold() in ruling.entry.casefold()]
-        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[(alike or named or seats)[0]])
+        whose = (alike or named or seats)[0]
+        actor = None if move is None else self.spec.secrets.actor(self.state, move)
+        if actor is not None and actor != whose:  # the card's place would show: whose is not said (lurev4)
+            return say("nile-cli.hidden.reason-hand-unnamed", entry=ruling.entry)
+        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[whose])
 
     def _for_seat(self, ruling: Illegal, seat: int) -> Illegal | None:
         """``ruling`` as ``seat``'s own page says it, or None where that page would not say why either."""

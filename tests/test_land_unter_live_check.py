@@ -12,6 +12,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -73,15 +74,29 @@ def _cards(state: LandUnter, seat: int, hands: list[list[int]], pick: int, rng: 
     return rng.randint(1, 60)
 
 
+def _hand_to_write(state: LandUnter, seat: int, hands: list[list[int]], pick: int) -> list[int]:
+    """Round 1: ``seat``'s hand as dealt, or (odd ``pick``) with one card still held swapped for another hand's
+    card not yet played (a mis-tap: a claim another player's card may then contradict)."""
+    own = list(hands[seat])
+    if pick % 2:
+        theirs = [c for p, h in enumerate(hands) if p != seat for c in h if c not in state.seen]
+        mine = [c for c in own if c not in state.seen]
+        if theirs and mine:
+            own[own.index(mine[pick % len(mine)])] = theirs[pick % len(theirs)]
+    return sorted(own)
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture],
           phases=(Phase.explicit, Phase.generate))
 @given(seed=st.integers(0, 10_000), written=st.sets(st.integers(0, 2)), tries=st.lists(st.integers(0, 50), max_size=40))
-def test_the_live_session_rules_every_card_as_nile_check_does(tmp_path: Path, seed: int, written: set[int],
+def test_the_live_session_rules_every_card_as_nile_check_does(tmp_path: Path, nile: Any, seed: int, written: set[int],
                                                              tries: list[int]) -> None:
-    """For random games (a seeded deal, some hands given at the deal, cards tried of every kind: the player's
-    own, another hand's, any), each card entered at ``nile play``'s keyboard is accepted exactly when ``nile
-    check``'s ruling of the record so far with it added (``trusting`` off: everything the record tells) finds
-    it legal."""
+    """For random games (a seeded deal, some hands given at the deal, some written down mid-trick on their
+    holder's behalf, right or with another hand's card, cards tried of every kind: the player's own, another
+    hand's, any), each card entered at ``nile play``'s keyboard is accepted exactly when ``nile check``'s ruling
+    of the record so far with it added (``trusting`` off: everything the record tells) finds it legal; and the
+    record written passes ``nile check`` (s39 frderev2 R1: a hand written mid-trick is its writer's claim,
+    decision *claims*, in both: it never refuses another player's card)."""
     rng = random.Random(seed)
     _, moves = spec_of("land-unter").simulate(NAMES, seed, ())
     deal = moves[0]
@@ -104,6 +119,10 @@ def test_the_live_session_rules_every_card_as_nile_check_does(tmp_path: Path, se
         seat = rng.choice(state.order)
         if seat in state.plays:
             seat = state.current_player
+        if pick % 5 == 4 and state.round == 1:  # a hand written down mid-trick (ruled or not: only cards compared)
+            cards = _hand_to_write(state, seat, hands, pick)
+            session.enter_as(f"{NAMES[seat]} hand [{' '.join(map(str, cards))}]", seat)
+            continue
         card = _cards(state, seat, hands, pick, rng)
         judge = LandUnter(NAMES)  # as nile check reads the record: every fact it holds, for every seat
         for done in session.moves:
@@ -111,6 +130,8 @@ def test_the_live_session_rules_every_card_as_nile_check_does(tmp_path: Path, se
         legal = judge.check(Play(seat, card)) is None
         ruling = session.enter_as(f"{NAMES[seat]} {card}", None, host=True, keyboard=True)
         assert isinstance(ruling, Accepted if legal else Illegal), (session.moves, seat, card, ruling)
+    check = nile("check", path)
+    assert check.exit_code == 0, check.output
 
 
 def test_a_wrong_count_with_the_hand_written_tells_no_half_lifebelt(tmp_path: Path) -> None:
