@@ -161,8 +161,12 @@ def folded(text: str, columns: int | None = None) -> str:
     only, never inside a word (a word longer than a line stays whole), its indentation kept and two more spaces
     before the lines it continues on; the spaces a line ends with are kept (a question's cursor goes after them).
 
-    >>> folded("nile has just taken 'done' by itself. Enter it for Ben too, as 'Ben done'? [y/N] ", 40).split("\n")
-    ["nile has just taken 'done' by itself.", '  Enter it for Ben too, as \'Ben done\'?', '  [y/N] ']
+    >>> question = "nile has just taken 'done' by itself. Enter it for Ben too, as 'Ben done'? [y/N] "
+    >>> for line in folded(question, 40).splitlines():
+    ...     print(repr(line))
+    "nile has just taken 'done' by itself."
+    "  Enter it for Ben too, as 'Ben done'?"
+    '  [y/N] '
     >>> folded("  short ", 40)
     '  short '
     """

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import Seat, say
+from scorer.engine import IllegalMove, InvalidMove, Seat, say
 from scorer.rulings import AUTO, Illegal
 from scorer.views import HIDDEN_RULE
 from scorer.whose import SessionParts
@@ -147,10 +147,27 @@ class KeyboardRefusals(SessionParts):
                  and (why.id, why.values) == (ruling.id, ruling.values)]
         named = [s for s in seats if self.players[s].casefold() in ruling.entry.casefold()]
         whose = (alike or named or seats)[0]
-        actor = None if move is None else self.spec.secrets.actor(self.state, move)
+        actor = self.spec.secrets.actor(self.state, move) if move is not None else self._refused_actor(ruling.entry)
         if actor is not None and actor != whose:  # the card's place would show: whose is not said (lurev4)
             return say("nile-cli.hidden.reason-hand-unnamed", entry=ruling.entry)
         return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[whose])
+
+    def _refused_actor(self, entry: str) -> int | None:
+        """The ``actor`` (:attr:`~scorer.engine.Secrets.actor`) of the part of ``entry``, an entry of several steps
+        (a whole trick: ``6 5: 3 25 12``), that the referee refuses, its parts read in turn; None where no part
+        is refused or read so, or the refused part has no actor of its own."""
+        state = self.state.clone()
+        try:
+            parts = self.notation.split(state, entry)
+            for part in parts:
+                move = self.notation.parse(state, part)
+                if state.check(move) is not None:
+                    actor: int | None = self.spec.secrets.actor(state, move)
+                    return actor
+                state.apply(move)
+        except (InvalidMove, IllegalMove):
+            return None
+        return None
 
     def _for_seat(self, ruling: Illegal, seat: int) -> Illegal | None:
         """``ruling`` as ``seat``'s own page says it, or None where that page would not say why either."""

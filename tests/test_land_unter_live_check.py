@@ -2,7 +2,7 @@
 
 A hand given at the deal (``nile play``'s ``4 [2 3 12 ...] 5 6``) is the record's fact for every seat, live as in
 ``nile check``: another player's card taken from it is refused at ``nile play`` (sealed: the table's screen never
-learns the hand, ``hand Anna`` says why to Anna alone), where it used to be recorded and the record then failed
+learns the hand, nor whose it is: s40 lurev4; ``hand Anna`` says why to Anna alone), where it used to be recorded and the record then failed
 ``nile check``.
 """
 
@@ -41,7 +41,8 @@ def test_lurev3_another_players_card_from_a_hand_given_at_the_deal_is_refused_se
                 stdin=DEAL + "\n6 5: 3 25 12\n")
     assert run.returncode == 1, run.stdout + run.stderr
     out = run.stdout + run.stderr
-    assert "does not fit what is hidden here (Anna's)" in out and "(not recorded)" in out
+    assert "does not fit what is hidden here (another player's)" in out and "(not recorded)" in out
+    assert "Anna" not in out.split("illegal:")[1], out  # whose hand holds 12 is not said there (s40 lurev4)
     assert "belongs to" not in out and "12" not in out.split("illegal:")[1].replace("6 5: 3 25 12", "")
     assert "played:" not in (tmp_path / "rp1.yaml").read_text()
     check = _nile("check", "rp1.yaml", cwd=tmp_path)
@@ -55,7 +56,8 @@ def test_one_card_at_a_time_is_refused_without_naming_whose_card_it_is(tmp_path:
     for text in (DEAL, "6 5"):
         assert isinstance(session.enter_as(text, None, host=True, keyboard=True), Accepted)
     ruling = session.enter_as("Cleo 12", None, host=True, keyboard=True)
-    assert isinstance(ruling, Illegal) and "belongs" not in ruling.reason and "Anna's" in ruling.reason, ruling
+    assert isinstance(ruling, Illegal) and "belongs" not in ruling.reason and "Anna" not in ruling.reason, ruling
+    assert "another player's" in ruling.reason and "'hand NAME'" in ruling.reason, ruling
     told = session.refusal_for(0)
     assert told is not None and "12 belongs to Anna's hand" in told.reason
     assert session.refusal_for(2) is None  # Cleo's own cards do not tell why
