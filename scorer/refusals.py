@@ -10,7 +10,9 @@ An entry refused where only cards hidden from the screen that sent it break a ru
   hidden one too: ``Cleo 16`` after ``Ben 16`` is "16 is already played in this trick, by Ben", even with
   Cleo's hand written down (whose lack of 16 stays her secret).
 * **Who may learn why, and how.** Where only hidden cards refuse it, the keyboard's refusal names the player
-  whose own cards tell why and how to ask: ``hand Cleo`` (shown to Cleo alone, at a question the terminal
+  whose own cards tell why and how to ask (only where the entry is that player's own step: another player's
+  hidden cards refusing it are "another player's", each player's ``hand NAME`` saying whether they are theirs;
+  s40 lurev4): ``hand Cleo`` (shown to Cleo alone, at a question the terminal
   erases) then says the reason as Cleo's own page words it (:meth:`KeyboardRefusals.refusal_for`), while the
   game has not moved since. A table at one keyboard would rather that than the reason on the shared screen:
   the player who typed may have slipped, and the player whose hand it is learns why at once, nobody else.
