@@ -138,25 +138,48 @@ def confirm(prompter: Any, question: str) -> bool:
 
 def asked_plainly(prompter: Any, message: str) -> str | None:
     """What is typed at a question ``message`` asked without completion, toolbar or hidden input (whatever the
-    prompt last asked with: prompt_toolkit keeps a prompt's settings); None when Ctrl-C or Ctrl-D answers it."""
+    prompt last asked with: prompt_toolkit keeps a prompt's settings), its lines folded at spaces as the scrolling
+    text is (:func:`folded`: the terminal alone would cut a word, "as 'B" / "en done'?"; uferrev3 defect 2);
+    None when Ctrl-C or Ctrl-D answers it."""
     try:
-        return str(prompter.prompt(message, default="", completer=None, bottom_toolbar=None, is_password=False))
+        return str(prompter.prompt(folded(message), default="", completer=None, bottom_toolbar=None, is_password=False))
     except (EOFError, KeyboardInterrupt):
         return None
 
 
 def wrapping(say: Callable[[str], None]) -> Callable[[str], None]:
-    """``say`` with each line longer than the terminal folded at spaces, its indentation kept and two more
-    spaces before the lines it continues on."""
+    """``say`` with each line longer than the terminal folded at spaces (:func:`folded`)."""
 
     def wrapped(text: str) -> None:
-        columns = width()
-        for line in text.split("\n"):
-            indent = " " * (len(line) - len(line.lstrip(" ")))
-            say(textwrap.fill(line, columns, initial_indent="", subsequent_indent=indent + "  ", break_long_words=False,
-                              break_on_hyphens=False, drop_whitespace=True) if len(line) > columns else line)
+        say(folded(text))
 
     return wrapped
+
+
+def folded(text: str, columns: int | None = None) -> str:
+    """``text`` with each line longer than ``columns`` (default: the terminal's :func:`width`) folded at spaces
+    only, never inside a word (a word longer than a line stays whole), its indentation kept and two more spaces
+    before the lines it continues on; the spaces a line ends with are kept (a question's cursor goes after them).
+
+    >>> question = "nile has just taken 'done' by itself. Enter it for Ben too, as 'Ben done'? [y/N] "
+    >>> for line in folded(question, 40).splitlines():
+    ...     print(repr(line))
+    "nile has just taken 'done' by itself."
+    "  Enter it for Ben too, as 'Ben done'?"
+    '  [y/N] '
+    >>> folded("  short ", 40)
+    '  short '
+    """
+    columns = width() if columns is None else columns
+    lines = []
+    for line in text.split("\n"):
+        if len(line) <= columns:
+            lines.append(line)
+            continue
+        indent, tail = " " * (len(line) - len(line.lstrip(" "))), line[len(line.rstrip(" ")):]
+        lines.append(textwrap.fill(line, columns, initial_indent="", subsequent_indent=indent + "  ",
+                                   break_long_words=False, break_on_hyphens=False, drop_whitespace=True) + tail)
+    return "\n".join(lines)
 
 
 def toolbar(session: TableSession, lang: str = "en") -> str:

@@ -10,7 +10,9 @@ An entry refused where only cards hidden from the screen that sent it break a ru
   hidden one too: ``Cleo 16`` after ``Ben 16`` is "16 is already played in this trick, by Ben", even with
   Cleo's hand written down (whose lack of 16 stays her secret).
 * **Who may learn why, and how.** Where only hidden cards refuse it, the keyboard's refusal names the player
-  whose own cards tell why and how to ask: ``hand Cleo`` (shown to Cleo alone, at a question the terminal
+  whose own cards tell why and how to ask (only where the entry is that player's own step: another player's
+  hidden cards refusing it are "another player's", each player's ``hand NAME`` saying whether they are theirs;
+  s40 lurev4): ``hand Cleo`` (shown to Cleo alone, at a question the terminal
   erases) then says the reason as Cleo's own page words it (:meth:`KeyboardRefusals.refusal_for`), while the
   game has not moved since. A table at one keyboard would rather that than the reason on the shared screen:
   the player who typed may have slipped, and the player whose hand it is learns why at once, nobody else.
@@ -21,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from scorer.engine import Seat, say
+from scorer.engine import IllegalMove, InvalidMove, Seat, say
 from scorer.rulings import AUTO, Illegal
 from scorer.views import HIDDEN_RULE
 from scorer.whose import SessionParts
@@ -104,7 +106,7 @@ class KeyboardRefusals(SessionParts):
         instead): at the ``keyboard`` (the table's, ``nile play``), naming whose ``hand NAME`` says it
         (:meth:`hidden_refusal`); elsewhere naming whose hidden cards it may concern (:meth:`whose_hidden`), on
         ``seat``'s page (None: the host's)."""
-        why = self.hidden_refusal(ruling) if keyboard else self.whose_hidden(ruling.entry, move, seat)
+        why = self.hidden_refusal(ruling, move) if keyboard else self.whose_hidden(ruling.entry, move, seat)
         return Illegal(ruling.entry, HIDDEN_RULE, why, listed)
 
     def whose_hidden(self, entry: str, move: Any, seat: Seat = None) -> str:
@@ -125,7 +127,7 @@ class KeyboardRefusals(SessionParts):
         return say("nile-cli.hidden.reason-of", entry=entry, player=self.players[asked]) if asked is not None else \
             say("nile-cli.hidden.reason-any", entry=entry)
 
-    def hidden_refusal(self, ruling: Illegal) -> str:
+    def hidden_refusal(self, ruling: Illegal, move: Any = None) -> str:
         """Why ``ruling`` (the referee's, of an entry typed at the keyboard that only hidden cards refuse) is not
         said on the table's screen, and who may learn it: ``hand NAME`` of the first player whose own copy of the
         game refuses it (the player the entry names first), kept for :meth:`refusal_for`; or, where no one
@@ -133,7 +135,11 @@ class KeyboardRefusals(SessionParts):
         player whose own copy refuses it for the referee's own reason (Land Unter's ``Anna 3`` in round 3, 3 played
         from the hand Ben holds now: ``hand Ben`` says "3 belongs to the hand Ben holds this round", where Anna's
         copy, which forgets earlier rounds, could only reckon lifebelts; lureview defect 4), else the player the
-        entry names, else the first whose copy refuses it."""
+        entry names, else the first whose copy refuses it. That player is named only where the entry is that
+        player's own step (``move``'s ``actor``, or none): another's hidden cards refusing a player's own step
+        (Land Unter's ``Cleo 14``, 14 in Anna's hand written at the deal) are said without naming whose, since
+        the table's screen would learn where that card is (s40 lurev4); each player's ``hand NAME`` then says
+        whether it is theirs."""
         self._refused_hidden = (list(self.moves), ruling.entry)
         said = {s: self._for_seat(ruling, s) for s in range(len(self.players))}
         seats = [s for s, why in said.items() if why is not None]
@@ -142,7 +148,28 @@ class KeyboardRefusals(SessionParts):
         alike = [s for s, why in said.items() if why is not None and ruling.id is not None
                  and (why.id, why.values) == (ruling.id, ruling.values)]
         named = [s for s in seats if self.players[s].casefold() in ruling.entry.casefold()]
-        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[(alike or named or seats)[0]])
+        whose = (alike or named or seats)[0]
+        actor = self.spec.secrets.actor(self.state, move) if move is not None else self._refused_actor(ruling.entry)
+        if actor is not None and actor != whose:  # the card's place would show: whose is not said (lurev4)
+            return say("nile-cli.hidden.reason-hand-unnamed", entry=ruling.entry)
+        return say("nile-cli.hidden.reason-hand", entry=ruling.entry, player=self.players[whose])
+
+    def _refused_actor(self, entry: str) -> int | None:
+        """The ``actor`` (:attr:`~scorer.engine.Secrets.actor`) of the part of ``entry``, an entry of several steps
+        (a whole trick: ``6 5: 3 25 12``), that the referee refuses, its parts read in turn; None where no part
+        is refused or read so, or the refused part has no actor of its own."""
+        state = self.state.clone()
+        try:
+            parts = self.notation.split(state, entry)
+            for part in parts:
+                move = self.notation.parse(state, part)
+                if state.check(move) is not None:
+                    actor: int | None = self.spec.secrets.actor(state, move)
+                    return actor
+                state.apply(move)
+        except (InvalidMove, IllegalMove):
+            return None
+        return None
 
     def _for_seat(self, ruling: Illegal, seat: int) -> Illegal | None:
         """``ruling`` as ``seat``'s own page says it, or None where that page would not say why either."""

@@ -215,7 +215,8 @@ def test_undoing_a_planting_puts_back_the_cards_drawn_after_it_in_the_plural(tmp
     ("nile.tell.not-this-one", {}, "de",
      "Eine Karte aus Versehen angesagt? Tippe sie unter „nicht diese“ an und sag dann die Karte an, die du hast"),
     ("nil.group.drop", {}, "fr", "Une tuile saisie par erreur ? Touchez-la sous « pas celle-ci » : elle est reprise"),
-    ("land-unter.own.hint-write", {"hand_size": 12}, "de", "deine Hand als „Hand“ und ihre 12 Karten in eckigen Klammern"),
+    ("land-unter.own.hint-write", {"cards": 11}, "de",
+     "deine Hand als „Hand“ und die 11 Karten, die du noch hältst, in eckigen Klammern"),
 ])
 def test_the_wording_the_review_proposed(id, values, lang, said):
     """frderev C9-C12, C14: « de sa main », „die letzte Handkarte“; „20 Punkte“; „um sie zu verbergen“ (the hand);

@@ -17,26 +17,34 @@ def _numbers(hint: str) -> list[int]:
 
 
 def test_no_card_of_a_hand_written_down_is_named_as_an_example(tmp_path):
-    """Cleo wrote her hand down: the table's prompt (which cannot know her cards) names no card, since any
-    number might be hers (and skipping hers would tell them); Cleo's own page still names one of hers."""
+    """Cleo wrote her hand down: the table's prompt (which cannot know her cards) names no card of the player
+    asked, since any number might be hers (and skipping hers would tell them); the other player's example shows
+    the form, "e.g. Ben 30" (frderev2 C-c), its number picked without Cleo's cards (the same hint as before she
+    wrote her hand: it tells nothing); Cleo's own page still names one of hers."""
     session, moves, hands = dealt(tmp_path, turned_up=False)
-    assert isinstance(session.enter_as(hand_text(hands[2]), 2), Accepted)
     assert isinstance(session.enter_as(" ".join(map(str, moves[1].cards)), None, host=True), Accepted)
+    unwritten = session.view(None).prompt.hint
+    assert isinstance(session.enter_as(hand_text(hands[2]), 2), Accepted)
     hint = session.view(None).prompt.hint
-    assert _numbers(hint) == [] and "its number, 1-60" in hint and "Ben and the card's number" in hint, hint
+    assert "its number, 1-60" in hint and re.search(r"e\.g\. Ben \d+$", hint) and "card's number" not in hint, hint
+    assert hint == unwritten, (hint, unwritten)
     own = session.view(2).prompt.hint
     assert _numbers(own) and set(_numbers(own)) <= set(hands[2]), own
 
 
 def test_no_card_played_face_down_is_named_as_an_example(tmp_path):
     """Ben played a card face down on his page: the table's prompt and Anna's page (her hand not written)
-    name no card (any number could be Ben's); the referee's own prompt, which knows it, still names one."""
+    name no card for Anna (any number could be Ben's); the other player's example ("e.g. Cleo 30", frderev2 C-c)
+    is picked as if nothing were face down, so it tells nothing; the referee's own prompt, which knows it,
+    still names one."""
     session, moves, hands = dealt(tmp_path, turned_up=True)
     ben = next(m for m in moves[2:5] if m.player == 1)
+    blind = {seat: session.view(seat).prompt.hint.split("; or ")[-1].replace("Ben", "Cleo") for seat in (None, 0)}
     assert isinstance(session.enter_as(str(ben.card), 1), Accepted)
     for seat in (None, 0):
         hint = session.view(seat).prompt.hint
-        assert _numbers(hint) == [] and "its number, 1-60" in hint, (seat, hint)
+        assert re.findall(r"e\.g\. (\d+)", hint) == [] and "its number, 1-60" in hint, (seat, hint)
+        assert hint.split("; or ")[-1] == blind[seat], (seat, hint, blind[seat])
     assert _numbers(session.prompt.hint) and ben.card not in _numbers(session.prompt.hint)
 
 

@@ -17,7 +17,7 @@ from tests.test_session import spec_of
 def test_a_seat_writes_its_own_hand_on_its_own_page_and_no_other_page_reads_it(tmp_path):
     session, _, hands = dealt(tmp_path, turned_up=True)
     before = session.view(1)
-    assert "write your hand down: hand, then its 12 cards in brackets" in before.prompt.hint
+    assert "write your hand down: hand, then the 12 cards you still hold in brackets" in before.prompt.hint
     assert before.hand == [("hand", ["12 cards not written down"])]
     ruling = session.enter_as(hand_text(hands[1]), 1)  # typed on Ben's page: his hand
     assert isinstance(ruling, Accepted) and ruling.entry == "Ben " + hand_text(hands[1])
@@ -225,3 +225,19 @@ def test_a_card_of_a_trick_is_hidden_from_the_other_pages_until_the_last_card_is
         assert f"Ben {ben}" in shown or f"Ben played the" in shown and f"({ben})" in shown, shown
         assert "Ben ?" not in repr(session.history_as(seat))
         assert not session.record_hides(seat)
+
+
+def test_after_a_card_the_page_asks_for_the_cards_left_and_reads_them(tmp_path):
+    """frderev2 C-d (lurev4 defect 2): after Ben's first card his page said "11 cards not written down" but asked
+    for "its 12 cards"; it now asks for the 11 he still holds, and reads them (the card played added), while the
+    12 with it still read the same."""
+    session, moves, hands = dealt(tmp_path, turned_up=True)
+    ben = next(m for m in moves[2:5] if m.player == 1)
+    assert isinstance(session.enter_as(str(ben.card), 1), Accepted)
+    view = session.view(1)
+    assert view.hand == [("hand", ["11 cards not written down"])]
+    assert "hand, then the 11 cards you still hold in brackets" in view.prompt.hint, view.prompt.hint
+    left = [c for c in hands[1] if c != ben.card]
+    ruling = session.enter_as(hand_text(left), 1)
+    assert isinstance(ruling, Accepted), ruling
+    assert session.state.hand_known[session.state.hand_of(1)] == set(hands[1])

@@ -50,11 +50,13 @@ def test_the_entry_groups_hints_and_example_are_in_the_phones_words(tmp_path, la
 
 
 @pytest.mark.parametrize("lang, box, said", [
-    ("en", "hand [13 ]", ["Tap or type your hand, written down: hand, then its 12 cards",
+    ("en", "hand [13 ]", ["Tap or type your hand, written down: hand, then the 11 cards you still hold in brackets",
                           "Tap the 11 cards of your hand not played yet, then write it"]),
-    ("fr", "main [13 ]", ["Touchez ou tapez votre main, à noter ainsi\u00a0: «\u00a0main\u00a0», puis ses 12 cartes",
+    ("fr", "main [13 ]", ["Touchez ou tapez votre main, à noter ainsi\u00a0: «\u00a0main\u00a0», puis les 11 cartes que "
+                                                                                 "vous tenez encore, entre crochets",
                           "Touchez les 11 cartes de votre main pas encore jouées, puis notez-la"]),
-    ("de", "Hand [13 ]", ["Antippen oder eingeben: deine Hand als „Hand“ und ihre 12 Karten in eckigen Klammern",
+    ("de", "Hand [13 ]", ["Antippen oder eingeben: deine Hand als „Hand“ und die 11 Karten, die du noch hältst, in "
+                          "eckigen Klammern",
                           "Tippe die 11 Karten deiner Hand an, die noch nicht gespielt sind, dann schreib sie auf"])])
 def test_a_hand_box_is_prefilled_in_the_phones_words_and_read_back(tmp_path, lang, box, said):
     """Land Unter: Anna played 13 before writing her hand: her page's box holds « main [13 ] » on a French phone,

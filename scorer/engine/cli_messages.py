@@ -389,6 +389,9 @@ CATALOGUE = Catalogue("nile-cli", [
     # at nile play's one keyboard (scorer/refusals.py): whose 'hand NAME' says why, and what it says
     M("nile-cli.hidden.reason-hand", "'{entry}' does not fit what is hidden here ({player}'s), so the reason is not "
       "shown on the table's screen: 'hand {player}' shows it, to {player} alone"),
+    M("nile-cli.hidden.reason-hand-unnamed", "'{entry}' does not fit what is hidden here (another player's), so the "
+      "reason is not shown on the table's screen, nor whose it is: each player's own 'hand NAME' says whether it is "
+      "theirs, to that player alone"),
     M("nile-cli.hidden.reason-together", "'{entry}' does not fit what the players hold together, hidden here, so the "
       "reason is not shown: no one player's own cards tell it"),
     M("nile-cli.play.refused-why", "'{entry}' was refused: {reason}"),

@@ -39,7 +39,6 @@ CATALOGUE = Catalogue("land-unter", [
       "{owner}'s hand as written holds too (the two cannot both be true)"),
     M("land-unter.example.card", "e.g. {card}"),
     M("land-unter.example.card-number", "its number, 1-{cards}"),
-    M("land-unter.example.named-number", "{player} and the card's number"),
 
     # --- a step that cannot come now
     M("land-unter.game.over", "the game is over: {players} players play {rounds} rounds"),
@@ -285,6 +284,9 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.hint.play", "the weather card {player} plays, {card}"),
     M("land-unter.own.pick", "Your hand is not written down: tap its {hand_size} cards, then write it (shown on "
       "your page only)"),
+    M("land-unter.own.pick-claim", "{pick}. Your hand as written checks your own cards only: it never refuses "
+      "another player's card, which would tell your hand; if another player plays a card you wrote, you are told "
+      "when the trick is turned up"),
     M("land-unter.own.pick-rest", "Your hand as written holds {known:comma}: tap the {cards} card it lacks, then "
       "write it (shown on your page only)", "Your hand as written holds {known:comma}: tap the {cards} cards it "
       "lacks, then write it (shown on your page only)", count="cards"),
@@ -309,8 +311,10 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.own.water", "The two water-level cards turned up: tap them (a value twice if both of it came up)"),
     M("land-unter.own.water-left", "still in the pile of water-level cards ({cards}): {pile}"),
     M("land-unter.own.water-button", "Turn them up"),
-    M("land-unter.own.write", "write your hand down: hand, then its {hand_size} cards in brackets"),
-    M("land-unter.own.hint-write", "your hand, written down: hand, then its {hand_size} cards in brackets"),
+    M("land-unter.own.write", "write your hand down: hand, then the {cards} card you still hold in brackets",
+      "write your hand down: hand, then the {cards} cards you still hold in brackets", count="cards"),
+    M("land-unter.own.hint-write", "your hand, written down: hand, then the {cards} card you still hold in brackets",
+      "your hand, written down: hand, then the {cards} cards you still hold in brackets", count="cards"),
     M("land-unter.own.hint-or-write", "{hint}; or {write}"),
     M("land-unter.own.card-in", "Round {round}, trick {trick}: your card {card} is in, face down; waiting for "
       "{waiting:and} (until the last card is in, Undo takes yours back to choose again)"),
@@ -349,6 +353,10 @@ CATALOGUE = Catalogue("land-unter", [
     M("land-unter.read.hand-in-deal", "a hand is written down once round {round} is dealt and its lifebelts announced: "
       "type the lifebelts first (e.g. {example}), then write the hand on your page (or in brackets in the deal, e.g. "
       "5 [1 4 9 ...])"),
+    M("land-unter.read.hand-after-count", "your hand is written down once round {round}'s lifebelts are counted: tap "
+      "your count first (the lifebelts your hand shows), then write your hand here"),
+    M("land-unter.read.hand-after-all-counts", "your count is in; your hand is written down once every player's "
+      "count of round {round} is in: then write it here"),
     M("land-unter.read.hand-expected", "expected a player's name, 'hand' and the cards in brackets, e.g. {example}"),
     M("land-unter.example.hand", "{player} hand [1 4 9 ...] with the {cards} cards"),
     M("land-unter.read.water-first", "the water-level cards are turned up now, before {player} plays: give them "

@@ -43,11 +43,23 @@ class Announce:
         return f"seat {self.seat} announces {self.belts} lifebelts"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TurnUp:
-    """Chance: the two water-level cards turned up for a trick (values 1-12)."""
+    """Chance: the two water-level cards turned up for a trick (values 1-12), together: ``5 2`` and ``2 5`` are
+    the same step (the table typing again the last water-level cards nile turned up by itself is told so, not
+    entered twice: frderev2 C-j), though each keeps the order it was typed in.
+
+    >>> TurnUp((5, 2)) == TurnUp((2, 5)), TurnUp((5, 2)) == TurnUp((5, 3))
+    (True, False)
+    """
 
     cards: tuple[int, int]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TurnUp) and sorted(self.cards) == sorted(other.cards)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.cards)))
 
     def __str__(self) -> str:
         return f"water-level cards {self.cards[0]} and {self.cards[1]} turned up"

@@ -155,6 +155,9 @@ def parse(state: LandUnter, text: str, lang: str = "en") -> Deal | Announce | Tu
             # [Préparation]: the cards are dealt, then each player counts the hand's lifebelts and announces them;
             # a hand written down is checked against the lifebelts announced for it, so they come first
             example = " ".join(map(str, _EXAMPLE_BELTS[:state.n]))
+            if state.viewer is not None:  # a seat's own page: its own count, not the host's form (frderev2 C-l)
+                raise InvalidMove(say("land-unter.read.hand-after-all-counts" if state.viewer in state.announced
+                                      else "land-unter.read.hand-after-count", round=state.round))
             raise InvalidMove(say("land-unter.read.hand-in-deal", round=state.round, example=example))
         if atoms[:1] == [("word", "tally")]:
             return _parse_tally(state, atoms[1:])
@@ -176,7 +179,8 @@ def _water_again(state: LandUnter, text: str) -> None:
 
 
 def _parse_hand(state: LandUnter, atoms: list[tuple[str, Any]]) -> HandWritten:
-    """``Ben hand [1 4 9 ...]`` (or ``Ben hand ?``): a hand written down on its holder's page."""
+    """``Ben hand [1 4 9 ...]`` (or ``Ben hand ?``): a hand written down on its holder's page: its 12 cards, or
+    the cards it still holds (the ones its holder played this round are added)."""
     kinds = [k for k, _ in atoms]
     if kinds not in (["name", "word", "hand"], ["name", "word", "unknown"]):
         raise InvalidMove(say("land-unter.read.hand-expected", example=_example_hand(state, atoms)))
@@ -424,12 +428,11 @@ def _example_water(state: LandUnter) -> str:
 
 
 def _other_play(state: LandUnter, seat: int, avoid: str) -> Said | None:
-    """A card ``seat`` may play now, written with the name (``Cleo 23``), the one nearest the middle of the
+    """A card ``seat`` may play now, written with the name (``e.g. Cleo 23``), the one nearest the middle of the
     deck but the example card of the player asked (``avoid``, as :func:`_example_card` says it: one card is
-    in one hand only); its name and what to type where no card is named; None when there is none (never, in
-    a legal game)."""
-    if state.cards_hidden and not state.hand_complete(state.hand_of(seat)):
-        return say("land-unter.example.named-number", player=state.players[seat])
+    in one hand only), as ``state`` knows it: on a seat's copy (``cards_hidden``) the number may be in a hand
+    hidden from it, but it is picked without them, so it tells nothing (the example shows the form: frderev2
+    C-c, where "Ben and the card's number" read stiffly); None when there is none (never, in a legal game)."""
     playable = set(state.playable(seat))  # the cards check lets the seat play now
     card = next((c for c in _by_middle(state) if f"e.g. {c}" != avoid and c in playable), None)
     return None if card is None else say("land-unter.example.card", card=format(state, Play(seat, card)))

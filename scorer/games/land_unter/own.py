@@ -48,9 +48,9 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
     known = sorted(state.hand_known[h])
     rest = HAND_SIZE - len(known)
     items = [str(c) for c in range(1, state.max_card + 1) if c not in state.hand_known[h] and c not in state.seen]
-    if not known:
-        return Pick(say("land-unter.own.pick", hand_size=HAND_SIZE), say("land-unter.own.pick-button"), HAND_SIZE,
-                    items, "hand [{}]")
+    if not known:  # written the first time: what it does and does not do (decision *claims*; s39 frderev2 R1)
+        return Pick(say("land-unter.own.pick-claim", pick=say("land-unter.own.pick", hand_size=HAND_SIZE)),
+                    say("land-unter.own.pick-button"), HAND_SIZE, items, "hand [{}]")
     held = [c for c in known if c not in state.seen]
     entry = "hand [" + " ".join(map(str, known)) + " {}]"
     gave = [c for c in state.gave_way[h] if c not in state.seen]
@@ -61,7 +61,8 @@ def _hand_pick(state: LandUnter, seat: int) -> Pick | None:
                     items, entry, chosen=tuple(str(c) for c in gave),
                     notice=say("land-unter.news.gave-way", card=played, trick=trick))
     said = say("land-unter.own.pick-rest", cards=rest, known=held) if held else \
-        say("land-unter.own.pick-rest-played", cards=rest)  # (each card written down is played: none to list)
+        say("land-unter.own.pick-claim", pick=say("land-unter.own.pick-rest-played", cards=rest))  # (each card
+    # written down is played: none to list; written the first time, mid-round)
     return Pick(said, say("land-unter.own.pick-button"), rest,
                 items, entry)
 
@@ -154,13 +155,14 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     >>> step.prompt.text, step.entries[0].text, own_step(s, 0).entries[0].text  # each named, Anna's too
     ('Round 1, trick 1: Cleo, your weather card (water 3 and 9; all are revealed together)', 'Cleo 1', 'Anna 1')
     >>> step.prompt.hint
-    'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then its 12 cards in brackets'
+    'your card, e.g. 31, or tap it in your hand; or first write your hand down: hand, then the 12 cards you still hold in brackets'
     """
     if state.phase not in (Phase.PLAY, Phase.TURN_UP):
         return announce.own_step(state, seat)  # round 1's deal: the seat's own lifebelts, tapped
     pick = _hand_pick(state, seat)
     more = tuple(p for p in (_swap_pick(state, seat),) if p is not None)
-    write = say("land-unter.own.write", hand_size=HAND_SIZE) if pick else ""
+    left = HAND_SIZE - sum(1 for p, _ in state.seen.values() if p == seat)  # the count left (frderev2 C-d)
+    write = say("land-unter.own.write", cards=left) if pick else ""
     if state.phase == Phase.TURN_UP:  # the table's step, on every page: the water-level cards tapped
         asked = prompt(state)
         hint = say("land-unter.own.hint-or-write", hint=asked.hint, write=write) if pick else asked.hint
@@ -171,7 +173,7 @@ def own_step(state: LandUnter, seat: int) -> OwnStep | None:
     if state.hand_complete(h):  # its hand written down: the page offers its cards (another, typed, wins over it)
         cards = [c for c in cards if c in state.hand_known[h]]
     if not cards:
-        alone = say("land-unter.own.hint-write", hand_size=HAND_SIZE) if pick else ""  # (after "Tap or type")
+        alone = say("land-unter.own.hint-write", cards=left) if pick else ""  # (after "Tap or type")
         return OwnStep(Prompt(_waiting(state, seat), state.current_player, alone), [], {}, pick, more)
     return _card_step(state, seat, cards, write, pick, more)
 

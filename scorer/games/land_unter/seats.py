@@ -123,13 +123,18 @@ def asked(now: LandUnter, state: LandUnter, move: Any, seat: Seat) -> str | None
     """What ``move`` (entered at ``state``) was, in words for ``seat`` while the game stands at ``now``, where
     the table's question (the card of the player asked) does not say it: a hand written down ("Round 1,
     trick 2: Cleo wrote down their own hand (shown on Cleo's page only)"), another seat's card still face down
-    ("Round 1, trick 2: Ben has chosen a weather card (face down until all are in)"); else None."""
+    ("Round 1, trick 2: Ben has chosen a weather card (face down until all are in)"), another player's card
+    than the one asked, its player named ("Round 1, trick 1: Ben plays a weather card (water 7 and 8)"); else
+    None."""
     where: dict[str, Value] = {"round": state.round, "trick": state.trick + 1}
     if isinstance(move, HandWritten) and 0 <= move.seat < state.n:
         return say("land-unter.asked.own-hand", **where) if move.seat == seat \
             else say("land-unter.asked.hand", player=state.players[move.seat], **where)
     if isinstance(move, Play) and sealed(now, state, move, seat) != move:
         return say("land-unter.asked.chosen", player=state.players[move.player], **where)
+    if isinstance(move, Play) and state.phase == Phase.PLAY and state.water and move.player != state.current_player:
+        low, high = sorted(state.water)  # another player's card than the one asked: whose it is (frderev2 C-e)
+        return say("land-unter.ask.play", player=state.players[move.player], low=low, high=high, **where)
     return None
 
 
