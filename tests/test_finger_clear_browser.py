@@ -48,15 +48,7 @@ def _tapped_low(browser, tmp_path, record: str, cell: str, shot: str) -> None:
     with serving(session, HOST, SEATS) as (address, table):
         page = phone(browser)
         page.goto(f"{address.split('?')[0]}?t={SEATS[2]}")
-        target = page.locator(f'svg a.cell[data-one="{cell}"]')
-        target.scroll_into_view_if_needed()
-        box = target.bounding_box()
-        assert box is not None
-        page.evaluate(f"window.scrollBy(0, {box['y'] + box['height'] / 2 - 500})")
-        page.evaluate(FRAMES)
-        box = target.bounding_box()
-        assert box is not None
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        x, y = _centred_at(page, page.locator(f'svg a.cell[data-one="{cell}"]'), 500)
         assert abs(y - 500) < 2, y
         following = _next(table)
         page.mouse.click(x, y)
@@ -98,18 +90,7 @@ def test_a_second_tap_half_a_second_after_the_page_s_answer_is_not_taken(browser
     with serving(session, HOST, SEATS) as (address, table):
         cleo = phone(browser)
         cleo.goto(f"{address.split('?')[0]}?t={SEATS[2]}")
-        button = cleo.locator("form.entries button[value='Cleo 5']")
-        button.scroll_into_view_if_needed()
-        box = button.bounding_box()
-        assert box is not None
-        cleo.evaluate(f"window.scrollBy(0, {box['y'] + box['height'] / 2 - 420})")
-        cleo.evaluate(FRAMES)
-        box = button.bounding_box()
-        assert box is not None
-        spot = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-        following = _next(table)
-        cleo.mouse.click(*spot)
-        _drawn(cleo, following)
+        spot = _tapped_at_420(cleo, table)
         cleo.wait_for_function(f"() => performance.now() - Number(document.documentElement.dataset.drawnAt) > {POLL_GUARD_MS + 20}")
         cleo.mouse.click(*spot)
         cleo.evaluate(FRAMES)
@@ -135,21 +116,31 @@ def test_the_page_s_own_scroll_after_its_answer_does_not_lift_the_guard(browser,
     assert session.last_step_as(2)[1] == "Cleo 5"
 
 
-def _double_tap_scrolled(page, table) -> tuple[float, float]:
-    """Cleo 5 tapped 420 px down the screen, the page's own script scrolling 12 px once the answer is drawn, then the
-    same spot tapped again (the heading the answer drew is still under it)."""
-    button = page.locator("form.entries button[value='Cleo 5']")
-    button.scroll_into_view_if_needed()
-    box = button.bounding_box()
+def _centred_at(page, control, y: float) -> tuple[float, float]:
+    """The page scrolled so that ``control``'s centre is ``y`` CSS px down the screen: that centre (x, y)."""
+    control.scroll_into_view_if_needed()
+    box = control.bounding_box()
     assert box is not None
-    page.evaluate(f"window.scrollBy(0, {box['y'] + box['height'] / 2 - 420})")
+    page.evaluate(f"window.scrollBy(0, {box['y'] + box['height'] / 2 - y})")
     page.evaluate(FRAMES)
-    box = button.bounding_box()
+    box = control.bounding_box()
     assert box is not None
-    spot = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def _tapped_at_420(page, table) -> tuple[float, float]:
+    """Cleo 5 scrolled to 420 px down the screen and tapped there, its answer drawn: the spot tapped."""
+    spot = _centred_at(page, page.locator("form.entries button[value='Cleo 5']"), 420)
     following = _next(table)
     page.mouse.click(*spot)
     _drawn(page, following)
+    return spot
+
+
+def _double_tap_scrolled(page, table) -> tuple[float, float]:
+    """Cleo 5 tapped 420 px down the screen, the page's own script scrolling 12 px once the answer is drawn, then the
+    same spot tapped again (the heading the answer drew is still under it)."""
+    spot = _tapped_at_420(page, table)
     before = page.evaluate("scrollY")
     page.evaluate("window.scrollBy(0, 12)")
     assert page.evaluate("scrollY") == before + 12
