@@ -254,8 +254,8 @@ class SeatViews(SeatHistory):
         its discards lie face up) is not kept from it (nilerev3 defect 4: ``nile play`` hid it, its history and
         every page showed it). A refused entry keeps :meth:`owners_of`'s: the cards it tried may tell the hidden ones."""
         ruled = None if self.state.is_over else self._rule(self.state, text.strip())
-        if not isinstance(ruled, Ruled):  # refused: what it tried may tell what the storage holds
-            return self.owners_of(text)
+        if not isinstance(ruled, Ruled):  # refused: what it tried may tell what the storage holds, or a hand mistyped
+            return self.owners_of(text) or self.spec.secrets.unread(self.state, text.strip())
         state, kept = self.state.clone(), frozenset[int]()
         for move in ruled.moves:
             if self.spec.secrets.hide(state, move, None) != move:

@@ -131,3 +131,23 @@ def test_nile_play_folds_a_question_at_spaces_in_tmux(tmp_path):
         assert any(line.rstrip() == "Quit? Every step is saved in" for line in lines), lines
     finally:
         subprocess.run(["tmux", "kill-session", "-t", name])
+
+
+def test_a_deal_or_hand_line_with_a_card_mistyped_is_not_echoed_on_the_tables_screen(tmp_path):
+    """s40 mergerev1: ``5 [6 12 … 99] 3 7`` (a card that does not exist) was refused as unreadable and echoed
+    whole, Anna's eleven other cards on the table's screen; now only the fact is said, and the ruling quotes no card."""
+    from scorer.play_screen import echo, without
+
+    moves, hands, belts = simulated()
+    session = TableSession.start(spec_of("land-unter"), NAMES, [], tmp_path / "lu.yaml")
+    hand = [str(c) for c in hands[0][:11]] + ["99"]
+    for line in (f"{belts[0]} [{' '.join(hand)}] {belts[1]} {belts[2]}", f"Anna hand [{' '.join(hand)}]"):
+        said: list[str] = []
+        assert echo(session, "Anna", line, said.append) is True, said
+        assert " ".join(hand[:3]) not in said[-1] and "Anna" in said[-1].split(">", 1)[1], said
+        ruling = session.enter_as(line, None, host=True, keyboard=True)
+        assert isinstance(ruling, (Unreadable, Illegal)), ruling
+        shown = without(ruling, line, "en")
+        assert " ".join(hand[:3]) not in f"{shown.entry} {getattr(shown, 'message', '')} {getattr(shown, 'reason', '')}", shown
+    said = []
+    assert echo(session, "Anna", "Ben 99", said.append) is False and said[-1] == "Anna> Ben 99"  # no hand: shown

@@ -145,6 +145,9 @@ class Secrets:
     from the others for a while at some step of this game (An den Ufern des Nils' auction variants: a bid until
     every bid is in), so a seat's page never says that nothing is hidden, even before the first bid (issue 22,
     uferrev defect 6); False (the default).
+    ``unread(state, text)`` the seats whose hidden cards an entry that cannot be read still shows as typed (Land
+    Unter: a hand or a deal line with one card mistyped, ``5 [6 12 ... 99] 3 7``: its other eleven cards), so the
+    table's screen does not echo it (s40 mergerev1); empty (the default): such a line tells nothing hidden.
     """
 
     seen_by: Callable[[Any, Seat], Any]
@@ -166,6 +169,7 @@ class Secrets:
     typed: Callable[[Any], Any] | None = None
     gathering: Callable[[Any], Any] = lambda state: None
     sealing: Callable[[Any], bool] = lambda state: False
+    unread: Callable[[Any, str], frozenset[int]] = lambda state, text: frozenset()
 
 
 def _nothing_hidden_hand(state: Any, seat: int) -> list[tuple[str, list[str]]]:

@@ -20,6 +20,8 @@ that hand only; claims that cannot all be true are for ``nile check``, never a p
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from scorer.engine import Ranking, Seat, Secrets, say
@@ -253,6 +255,34 @@ def typed(state: LandUnter) -> LandUnter:
     return seen_by(state, None, sealed=False)
 
 
+def unread(state: LandUnter, text: str) -> frozenset[int]:
+    """The seats whose hand a line that cannot be read still shows as typed (:attr:`~scorer.engine.Secrets.unread`):
+    a hand between brackets with a card mistyped is its holder's, named before it (``Anna hand [... 99]``) or placed
+    by its count in a deal line (``5 3 [6 12 ... 99] 7``: the second player's); every seat where the line does not
+    say whose. Nothing for a line without brackets.
+
+    >>> s = LandUnter(["Anna", "Ben", "Cleo"])
+    >>> sorted(unread(s, "5 3 [6 12 99] 7")), sorted(unread(s, "Cleo hand [1 2 x]")), sorted(unread(s, "Ben 99"))
+    ([1], [2], [])
+    """
+    if "[" not in text:
+        return frozenset()
+    names = {name.casefold(): seat for seat, name in enumerate(state.players)}
+    seats, before, counts, depth = set[int](), list[str](), 0, 0
+    for token in re.findall(r"\[|\]|[^\s\[\]]+", text):
+        if token == "[":
+            if depth == 0:
+                named = [names[t.casefold()] for t in before[-2:] if t.casefold() in names]
+                seats.update(named or ([counts - 1] if 0 < counts <= state.n else range(state.n)))
+            depth += 1
+        elif token == "]":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            before.append(token)
+            counts += token.isdigit()
+    return frozenset(seats or range(state.n))
+
+
 SECRETS = Secrets(seen_by=seen_by, owners=owners, hide=hide, hand=hand, ranking=ranking, own_step=own_step,
                   guarded=guarded, actor=actor, own_text=own_text, sealed=sealed, asked=asked, table_pick=table_pick,
-                  unlisted=unlisted, gives_way=gives_way, typed=typed, gathering=gathering)
+                  unlisted=unlisted, gives_way=gives_way, typed=typed, gathering=gathering, unread=unread)
