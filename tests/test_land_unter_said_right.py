@@ -146,7 +146,7 @@ def test_a_card_laid_face_down_is_taken_back_by_its_player_until_the_trick_is_tu
     assert "your card 5 is in, face down; waiting for Cleo (until the last card is in, Undo takes yours back" in said
     table.undo(table.revision, 0)
     assert session.state.plays == {1: 6}, session.state.plays
-    assert "Anna took back “Anna ?”" in table.heard[1] and "5" not in table.heard[2], table.heard
+    assert "Anna took back “Anna ?”" in " ".join(table.heard[1]) and "5" not in " ".join(table.heard[2]), table.heard
     for text, seat in (("8", 0), ("9", 2)):  # the last card: the trick is turned up
         assert isinstance(session.enter_as(text, seat), Accepted)
     assert session.own_undo(0) is None and session.undo_problem(0) is not None
