@@ -20,7 +20,7 @@ def test_the_step_taken_back_on_its_players_page_is_that_players_card(tmp_path):
     assert isinstance(session.enter_as("Ben hand [1 2 3 14 15 16 25 26 37 38 49 50]", 1), Accepted)
     assert isinstance(session.enter_as("Ben 13", 1), Accepted)  # a slip: the hand as written gives way
     asked, entry = session.last_step_as(1)
-    assert entry == "Ben 13" and asked.startswith("Round 1, trick 1: Ben, your weather card"), asked
+    assert entry == "Ben 13" and asked.startswith("Round 1, trick 1: Ben plays a weather card"), asked  # (whose card: frderev2 C-e)
     assert session.view(1).last == (asked, entry)  # what the Undo confirm says
 
 

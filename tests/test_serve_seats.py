@@ -284,7 +284,7 @@ def test_an_undo_says_on_every_page_what_was_taken_back_and_by_whom(tmp_path):
     mine = html.unescape(client.get(f"/?t={SEATS[1]}").text)
     question = re.search(r"Take back your card (\d+) \(([^)]*)", mine)  # his step in the game's noun (issue 22)
     assert question and f"Ben {question.group(1)}" == card, question
-    assert "Ben, your weather card" in question.group(2) and "Anna plays" not in question.group(2), question.group(2)
+    assert "Ben plays a weather card" in question.group(2) and "Anna plays" not in question.group(2), question.group(2)  # (whose card: frderev2 C-e)
     host_page = html.unescape(client.get(f"/?t={HOST}").text)
     # the step (face down on the host's page, which shows the table's view); the prompt
     assert "Ben has chosen a weather card" in host_page and "Anna plays a weather card" in host_page
