@@ -130,7 +130,8 @@ class Phone:
             # and what the typed field completes (Ufern's steps at a field are cells of the board, not buttons)
             listed = re.search(r'<datalist id="choices">(.*?)</datalist>', text, re.S)
             typed = [html.unescape(v) for v in re.findall(r'<option value="([^"]*)"', listed.group(1))] if listed else []
-            self.entries = list(dict.fromkeys(buttons + typed))
+            # (a move: not the host's "Take back to here…" of a Recent step, ``undo k``: undoing is the "undo" action's)
+            self.entries = [e for e in dict.fromkeys(buttons + typed) if not e.startswith("undo ")]
             hint = re.search(r'<p class="hint">(.*?)</p>', text)
             example = re.search(r"e\.g\. '([^']*)'", html.unescape(hint.group(1))) if hint else None
             self.example = example.group(1) if example else ""
@@ -262,9 +263,10 @@ def accepted_sequence(answers: list[Answer], changes: int) -> list[str]:
         said = a.said.split(": ", 1)[1]
         if a.said.startswith("Recorded: "):
             sequence.append(said)
-        else:
-            assert sequence and sequence[-1] == said, f"change {n}: {a} took back {said!r}, the last entry was {sequence[-1:]}"
-            sequence.pop()
+        else:  # the last entry, or the last k (the host's "Take back to here…": ``undo k``, named oldest first)
+            k = next((k for k in range(1, len(sequence) + 1) if ", ".join(sequence[-k:]) == said), 0)
+            assert k, f"change {n}: {a} took back {said!r}, the last entry was {sequence[-1:]}"
+            del sequence[-k:]
     for a in answers:
         if a.again:
             first = told.get(count_of(a.sent), [None])[0]
@@ -287,9 +289,10 @@ def check_repeats(answers: list[Answer]) -> int:
         second = answers[i + 1]
         assert (second.action, second.phone, second.sent, second.entry) == ("repeat", first.phone, first.sent, first.entry)
         if first.status == 200 and first.said.startswith("Recorded: ") and not first.again:
-            if second.status == 409:  # only when another phone undid the entry in between
+            if second.status == 409:  # only when another phone undid the entry in between (its Undo, or the host's
+                # "Take back to here…" sent as ``undo k``, the entry the last it names)
                 assert second.said == MOVED_ON and any(
-                    a.action == "undo" and a.said == f"Undone: {first.entry}"
+                    a.said.startswith("Undone: ") and (a.said == f"Undone: {first.entry}" or a.said.endswith(f", {first.entry}"))
                     and count_of(first.sent) < count_of(a.sent) < count_of(second.rev)
                     for a in answers), (first, second)
             else:

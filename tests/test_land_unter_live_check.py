@@ -17,7 +17,7 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from scorer.games.land_unter.engine import LandUnter
+from scorer.games.land_unter.engine import LandUnter, Phase as LUPhase
 from scorer.games.land_unter.moves import Deal, Play
 from scorer.session import Accepted, Illegal, TableSession
 from tests.land_unter_helpers import quick  # noqa: F401 (quick: autouse)
@@ -78,10 +78,13 @@ def _cards(state: LandUnter, seat: int, hands: list[list[int]], pick: int, rng: 
 
 def _hand_to_write(state: LandUnter, seat: int, hands: list[list[int]], pick: int) -> list[int]:
     """Round 1: ``seat``'s hand as dealt, or (odd ``pick``) with one card still held swapped for another hand's
-    card not yet played (a mis-tap: a claim another player's card may then contradict)."""
+    card not yet played (a mis-tap: a claim another player's card may then contradict). Not a card another player
+    laid face down in this trick: live, the writer cannot know it is played and the claim is taken, while ``nile
+    check`` refuses the hand (open, s40 closing note: the record does not keep where in the trick it was written)."""
     own = list(hands[seat])
     if pick % 2:
-        theirs = [c for p, h in enumerate(hands) if p != seat for c in h if c not in state.seen]
+        down = set(state.plays.values()) if state.phase == LUPhase.PLAY else set()
+        theirs = [c for p, h in enumerate(hands) if p != seat for c in h if c not in state.seen and c not in down]
         mine = [c for c in own if c not in state.seen]
         if theirs and mine:
             own[own.index(mine[pick % len(mine)])] = theirs[pick % len(theirs)]

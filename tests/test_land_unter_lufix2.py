@@ -116,7 +116,8 @@ def test_nile_play_folds_a_question_at_spaces_in_tmux(tmp_path):
     subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "100", "-y", "40", cmd], check=True)
 
     def wait(text: str) -> list[str]:
-        for _ in range(900):
+        end = time.monotonic() + 90
+        while time.monotonic() < end:
             shown = subprocess.run(["tmux", "capture-pane", "-p", "-t", name], capture_output=True, text=True).stdout
             if text in shown:
                 return shown.splitlines()

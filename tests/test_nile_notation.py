@@ -334,7 +334,7 @@ def test_news_harvest_payout_plague_and_next_turn():
     assert _step(state, Flood(PLAGUE)) == ["Flood card: the Plague of Locusts",
                                            "The Plague of Locusts destroys Cleo's Castor field (4 cards); another "
                                            "flood card is turned up in its place"]
-    assert _step(state, Flood(spec(LETTUCE, CASTOR))) == ["Flood card: Lettuce/Castor",
+    assert _step(state, Flood(spec(LETTUCE, CASTOR))) == ["Flood card: Lettuce/Castor (in place of the Plague of Locusts)",
                                                           "Harvest: no Lettuce or Castor field is planted"]
     state = game(2)
     state.apply(Flood(WHEAT))

@@ -349,7 +349,7 @@ def test_nile_play_in_german(tmp_path):
         shown = term.wait_for("drücke Enter, um sie zu verbergen", since=mark)
         assert f"Nur für {names[0]} (alle anderen schauen weg):" in shown, shown
         term.keys("Enter")
-        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: „Hand {names[0]}“ zeigt es wieder)", since=mark)
+        term.wait_for(f"(für {names[0]} gezeigt, dann verborgen: „Hand {names[0]}“ zeigt sie wieder)", since=mark)
         mark = term.mark()
         term.type("rückgängig")  # (the command in German; English is read too)
         term.keys("Enter")

@@ -23,6 +23,7 @@ NOT_WAITS = {
     ("test_serve_hostile_server.py", "test_a_phone_that_hangs_up_mid_form_leaves_no_traceback_on_the_terminal"):
         "lets the server read the half form before the phone hangs up: it shapes the case, and the test "
         "holds whichever comes first",
+    ("test_shared_browser.py", "answer"): "a coroutine that yields to the loop once (sleep(0)): it waits for nothing",
 }
 
 
