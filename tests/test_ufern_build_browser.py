@@ -217,6 +217,7 @@ def test_after_each_tap_of_a_build_the_page_stays_where_the_player_taps(browser,
             cells, board = dict(page.evaluate(CELLS)), page.locator("svg.board").bounding_box()["y"]
             order = list(cells)
             near = order[order.index(tap) + 1:] + order[:order.index(tap)][::-1]  # after it, then before it
+            seen_first(page, cell)  # (the cell lies where the last tap went down: the page's guard, still.js)
             cell.click()
             build_count(page, n)
             steps.append(tap)
