@@ -533,10 +533,12 @@ class TableSession(SeatViews, KeyboardRefusals, Turns, Overlaps, Asking, HostPee
         cut = state.clone()
         entries: list[str] = []
         warnings: list[str] = []
-        told = False  # the entry undone told what a step the session took by itself showed: that step stays
+        told = False
         for at, (move, kind) in enumerate(zip(self.moves[keep:], self.kinds[keep:]), keep):
-            asked, before, auto = self.notation.prompt(state).text, state.clone(), self.notation.automatic(state)
-            told = told or (at == keep and kind != AUTO and auto is not None)  # (told_after: what a step by itself showed)
+            asked, before = self.notation.prompt(state).text, state.clone()
+            auto = self.notation.automatic(state) if kind == AUTO or at == keep else None
+            if at == keep:  # the entry undone told what a step the session took by itself showed: that step stays
+                told = kind != AUTO and auto is not None
             text, put = self._written(state, move), TOLD if told and at == keep else self.spec.put_back(state, move)
             auto = auto if kind == AUTO else None
             if at in ends:
